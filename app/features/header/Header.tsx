@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useI18n } from "../../i18n/i18n";
+import { routeNames } from "../../lib/route-names";
+import { Icon } from "../../ui/Icon";
+import { AccountMenu } from "./AccountMenu";
+import { SearchForm } from "./SearchForm";
+import "./Header.css";
+
+interface HeaderProps {
+  /** The desktop category bar. */
+  navigation: ReactNode;
+  /** The small-screen menu button with its panel. */
+  mobileMenu: ReactNode;
+}
+
+export function Header({ navigation, mobileMenu }: HeaderProps) {
+  const { t } = useI18n();
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <div className="site-header__menu">{mobileMenu}</div>
+        <Link to="/" className="site-header__logo" aria-label={t("header.logo")}>
+          <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+            <rect width="32" height="32" rx="8" fill="currentColor" />
+            <path d="M8 9h4l4 10 4-10h4l-6.5 15h-3L8 9Z" fill="#fff" />
+          </svg>
+          <span>{t("shop.name")}</span>
+        </Link>
+        <SearchForm />
+        <div className="site-header__actions">
+          <AccountMenu />
+          <Link to={routeNames["frontend.wishlist.page"]} className="header-action">
+            <Icon name="heart" />
+            <span className="header-action__label">{t("header.wishlist")}</span>
+          </Link>
+          <Link to={routeNames["frontend.checkout.cart.page"]} className="header-action">
+            <Icon name="cart" />
+            <span className="header-action__label">{t("header.cart")}</span>
+          </Link>
+        </div>
+      </div>
+      {navigation}
+    </header>
+  );
+}

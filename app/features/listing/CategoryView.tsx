@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import type { Breadcrumb, CategoryNode, ListingPage } from "../../../server/catalog/types";
+import { useI18n } from "../../i18n/i18n";
+import { Breadcrumbs } from "../../ui/Breadcrumbs";
+import { Listing } from "./Listing";
+
+interface CategoryViewProps {
+  category: { name: string; description: string };
+  breadcrumbs: Breadcrumb[];
+  subcategories: CategoryNode[];
+  listing: ListingPage;
+}
+
+export function CategoryView({ category, breadcrumbs, subcategories, listing }: CategoryViewProps) {
+  const { t } = useI18n();
+  return (
+    <div className="container page">
+      <Breadcrumbs items={breadcrumbs} />
+      <header className="page-header">
+        <h1>{category.name}</h1>
+        {category.description && <p className="page-header__lead">{category.description}</p>}
+      </header>
+      {subcategories.length > 0 && (
+        <nav aria-label={t("listing.subcategories")} className="chips">
+          {subcategories.map((c) => (
+            <Link key={c.id} to={c.url} className="chip">
+              {c.name}
+            </Link>
+          ))}
+        </nav>
+      )}
+      <Listing listing={listing} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ProductDetail } from "../../../server/catalog/types";
+import { useI18n } from "../../i18n/i18n";
+import { routeNames } from "../../lib/route-names";
+import { Icon } from "../../ui/Icon";
+import { Price } from "../../ui/Price";
+
+/** Quantity options from the purchase rules: min, max and step (max also limited by stock). */
+export function quantityOptions(min: number, max: number, step: number): number[] {
+  const options: number[] = [];
+  for (let n = Math.max(1, min); n <= max && options.length < 100; n += Math.max(1, step)) options.push(n);
+  return options;
+}
+
+export function BuyBox({ product }: { product: ProductDetail }) {
+  const { t } = useI18n();
+  const soldOut = product.stockState === "sold-out";
+  const quantities = quantityOptions(product.minPurchase, product.maxPurchase, product.purchaseStep);
+  return (
+    <div className="buy-box">
+      <Price price={product.price} listPrice={product.listPrice} className="buy-box__price" />
+      <p className="buy-box__tax">{t("product.taxNote", { rate: product.taxRateBasisPoints / 100 })}</p>
+      <ul className="buy-box__facts">
+        <li className={`stock stock--${product.stockState}`}>
+          <Icon name={soldOut ? "close" : "check"} size={18} />
+          {product.stockState === "in-stock"
+            ? t("product.inStock")
+            : product.stockState === "low-stock"
+              ? t("product.lowStock", { count: product.stock })
+              : t("product.soldOut")}
+        </li>
+        {product.freeShipping && (
+          <li>
+            <Icon name="truck" size={18} />
+            {t("product.freeShipping")}
+          </li>
+        )}
+      </ul>
+      <form method="post" action={routeNames["frontend.checkout.line-item.add"]} className="buy-box__form">
+        <input type="hidden" name="lineItems[0][id]" value={product.variantId} />
+        <input type="hidden" name="lineItems[0][type]" value="product" />
+        <input type="hidden" name="redirectTo" value="frontend.checkout.cart.page" />
+        <label htmlFor="buy-quantity" className="visually-hidden">
+          {t("product.quantity")}
+        </label>
+        <select id="buy-quantity" name="lineItems[0][quantity]" disabled={soldOut} defaultValue={quantities[0]}>
+          {quantities.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button button--primary button--large" disabled={soldOut} aria-describedby="cart-note">
+          <Icon name="cart" size={20} />
+          {t("product.addToCart")}
+        </button>
+      </form>
+      <p id="cart-note" className="buy-box__note">
+        {t("product.cartComingSoon")}
+      </p>
+      <p className="buy-box__number">{t("product.number", { number: product.productNumber })}</p>
+    </div>
+  );
+}

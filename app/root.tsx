@@ -1,0 +1,103 @@
+import { useEffect, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { requestInfoContext, servicesContext } from "../server/request-context";
+import type { Route } from "./+types/root";
+import { BackToTop } from "./features/page/BackToTop";
+import { ErrorPage } from "./features/page/ErrorPage";
+import { Footer } from "./features/footer/Footer";
+import { Header } from "./features/header/Header";
+import { FlyoutNavigation } from "./features/navigation/FlyoutNavigation";
+import { MobileMenu } from "./features/navigation/MobileMenu";
+import { I18nProvider, useI18n } from "./i18n/i18n";
+import { defaultLocale } from "./i18n/locales";
+import { routeNames } from "./lib/route-names";
+import { ROUTE_TABLE_ELEMENT_ID } from "./lib/routes";
+import { storeTimezone } from "./lib/timezone";
+import { useNonce } from "./nonce";
+import "./styles/app.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalog } = context.get(servicesContext);
+  const { locale } = context.get(requestInfoContext);
+  return {
+    locale,
+    salesChannelId: catalog.channel.id,
+    navigation: await catalog.navigationTree(),
+  };
+}
+
+/** The chrome's data changes only with the catalog: skip refetching it on every navigation. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const locale = data?.locale ?? defaultLocale;
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f2a44" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider locale={locale}>
+          <Chrome navigation={data?.navigation ?? []}>{children}</Chrome>
+        </I18nProvider>
+        <script
+          type="application/json"
+          id={ROUTE_TABLE_ELEMENT_ID}
+          // The table is static data, never user input.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(routeNames) }}
+        />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Chrome({ navigation, children }: { navigation: Route.ComponentProps["loaderData"]["navigation"]; children: ReactNode }) {
+  const { t } = useI18n();
+  useEffect(() => storeTimezone(), []);
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        {t("header.skipToContent")}
+      </a>
+      <Header navigation={<FlyoutNavigation navigation={navigation} />} mobileMenu={<MobileMenu navigation={navigation} />} />
+      <main id="content" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer navigation={navigation} />
+      <BackToTop />
+    </>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : undefined} />;
+  if (import.meta.env.DEV) console.error(error);
+  return <ErrorPage status={500} />;
+}

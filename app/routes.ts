@@ -1,0 +1,16 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("search", "routes/search.tsx"),
+  route("navigation/:navigationId", "routes/navigation.tsx"),
+  route("detail/:productId", "routes/detail.tsx"),
+  route("credits", "routes/credits.tsx"),
+  // Pages of later releases: a real page that says so, instead of a dead link.
+  route("checkout/cart", "routes/coming-soon.tsx", { id: "coming-soon-cart" }),
+  route("wishlist", "routes/coming-soon.tsx", { id: "coming-soon-wishlist" }),
+  route("account/*", "routes/coming-soon.tsx", { id: "coming-soon-account" }),
+  route("account", "routes/coming-soon.tsx", { id: "coming-soon-account-home" }),
+  // SEO paths of categories and products; anything unknown is the 404 page.
+  route("*", "routes/seo-page.tsx"),
+] satisfies RouteConfig;

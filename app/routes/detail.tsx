@@ -1,0 +1,21 @@
+import { redirect } from "react-router";
+import { productMeta } from "../features/product/meta";
+import { ProductView } from "../features/product/ProductView";
+import { servicesContext } from "../../server/request-context";
+import { skipSameUrlRevalidation } from "../lib/revalidation";
+import { loadProductPage } from "../page-loaders.server";
+import type { Route } from "./+types/detail";
+
+/** `/detail/{productId}` (a product or variant id): the technical path; redirects to the SEO path. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const page = await loadProductPage(context, params.productId);
+  if (!page.product.url.startsWith("/detail/")) throw redirect(page.product.url + new URL(request.url).search, 301);
+  return { ...page, appUrl: context.get(servicesContext).config.appUrl };
+}
+
+export const shouldRevalidate = skipSameUrlRevalidation;
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? productMeta(loaderData.product, loaderData.appUrl) : []);
+
+export default function Detail({ loaderData }: Route.ComponentProps) {
+  return <ProductView product={loaderData.product} />;
+}

@@ -1,0 +1,20 @@
+import { redirect } from "react-router";
+import { CategoryView } from "../features/listing/CategoryView";
+import { skipSameUrlRevalidation } from "../lib/revalidation";
+import { loadCategoryPage } from "../page-loaders.server";
+import type { Route } from "./+types/navigation";
+import { categoryMeta } from "../features/listing/meta";
+
+/** `/navigation/{id}`: the technical path of a category; redirects to its SEO path. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const page = await loadCategoryPage(context, params.navigationId, request);
+  if (page.category.url !== new URL(request.url).pathname) throw redirect(page.category.url + new URL(request.url).search, 301);
+  return page;
+}
+
+export const shouldRevalidate = skipSameUrlRevalidation;
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? categoryMeta(loaderData) : []);
+
+export default function Navigation({ loaderData }: Route.ComponentProps) {
+  return <CategoryView {...loaderData} />;
+}

@@ -1,0 +1,38 @@
+import { redirect } from "react-router";
+import { servicesContext } from "../../server/request-context";
+import { CategoryView } from "../features/listing/CategoryView";
+import { categoryMeta } from "../features/listing/meta";
+import { productMeta } from "../features/product/meta";
+import { ProductView } from "../features/product/ProductView";
+import { skipSameUrlRevalidation } from "../lib/revalidation";
+import { loadCategoryPage, loadProductPage, notFound } from "../page-loaders.server";
+import type { Route } from "./+types/seo-page";
+
+/** Every SEO path: a category (`/fashion/clothing/`) or a product (`/knit-trainer/SHO-KT-BLK-42`). Else 404. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { catalog, config } = context.get(servicesContext);
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    throw notFound();
+  }
+  if (pathname.length > 512) throw notFound();
+  const target = await catalog.resolvePath(pathname);
+  if (!target) throw notFound();
+  if (target.canonicalPath !== pathname) throw redirect(target.canonicalPath + url.search, 301);
+  if (target.kind === "category") return { ...(await loadCategoryPage(context, target.id, request)), appUrl: config.appUrl };
+  return { ...(await loadProductPage(context, target.variantId)), appUrl: config.appUrl };
+}
+
+export const shouldRevalidate = skipSameUrlRevalidation;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: "Page not found | Vitrine" }];
+  return loaderData.kind === "category" ? categoryMeta(loaderData) : productMeta(loaderData.product, loaderData.appUrl);
+};
+
+export default function SeoPage({ loaderData }: Route.ComponentProps) {
+  return loaderData.kind === "category" ? <CategoryView {...loaderData} /> : <ProductView product={loaderData.product} />;
+}

@@ -1,0 +1,37 @@
+import type { Image } from "../../server/catalog/types";
+
+interface ResponsiveImageProps {
+  image: Image;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport. */
+  sizes: string;
+  /** The page's largest image: load it first and eagerly. */
+  priority?: boolean;
+  className?: string;
+}
+
+const srcSet = (image: Image, format: "webp" | "jpeg") =>
+  image.sources
+    .filter((s) => s.format === format)
+    .map((s) => `${s.url} ${s.width}w`)
+    .join(", ");
+
+/** WebP with a JPEG fallback at several widths; width and height are set, so nothing shifts. */
+export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
+  return (
+    <picture>
+      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+      <img
+        className={className}
+        src={image.url}
+        srcSet={srcSet(image, "jpeg")}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding={priority ? "sync" : "async"}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,144 @@
+import { access } from "node:fs/promises";
+import path from "node:path";
+import { getTableName, type InferInsertModel } from "drizzle-orm";
+import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "../server/db/client";
+import * as schema from "../server/db/schema";
+import { loadCatalog, type Catalog } from "./catalog";
+import { buildCatalogRows, type CatalogRows } from "./catalog-rows";
+import { processImages, type ProcessedImage } from "./images";
+
+export interface ImportOptions {
+  /** Folder holding `catalog.json`, `images/` and `models/`. */
+  assetsDir: string;
+  /** Where the image renditions go; the server serves this folder as `/media/`. */
+  mediaDir: string;
+  log?: (message: string) => void;
+}
+
+export interface ImportSummary {
+  /** Inserted rows per table, keyed by SQL table name. */
+  counts: Record<string, number>;
+  imageCount: number;
+  durationMs: number;
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Rows per INSERT: far below PostgreSQL's 65 535 parameter limit even for wide tables. */
+const INSERT_CHUNK_SIZE = 500;
+
+/** The demo catalog is present exactly when a sales channel exists. */
+export async function isCatalogEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: schema.salesChannel.id }).from(schema.salesChannel).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Imports the demo catalog into an empty database: renditions are written first (slow, outside the
+ * transaction), then all rows are inserted in one transaction, so a failure leaves no half catalog.
+ * Throws when the database already holds a catalog; reset the database to import again.
+ */
+export async function importDemoCatalog(db: Database, options: ImportOptions): Promise<ImportSummary> {
+  const started = Date.now();
+  const log = options.log ?? (() => {});
+
+  if (!(await isCatalogEmpty(db))) {
+    throw new Error(
+      "The database already contains a catalog (a sales channel exists); reset it before importing the demo catalog.",
+    );
+  }
+  const catalog = await loadCatalog(options.assetsDir);
+  log(`Catalog: ${catalog.categories.length} categories, ${catalog.products.length} products`);
+  await assertModelsExist(catalog, options.assetsDir);
+
+  const images = await renderImages(catalog, options, log);
+  const rows = buildCatalogRows(catalog, images);
+  const inserts = insertionOrder(rows);
+
+  await db.transaction(async (tx) => {
+    for (const insert of inserts) {
+      await insert.run(tx);
+      log(`  ${insert.tableName}: ${insert.count} rows`);
+    }
+  });
+
+  const durationMs = Date.now() - started;
+  log(`Demo catalog imported in ${(durationMs / 1000).toFixed(1)} s`);
+  return {
+    counts: Object.fromEntries(inserts.map((i) => [i.tableName, i.count])),
+    imageCount: images.size,
+    durationMs,
+  };
+}
+
+async function renderImages(
+  catalog: Catalog,
+  options: ImportOptions,
+  log: (message: string) => void,
+): Promise<Map<string, ProcessedImage>> {
+  const imageDir = path.join(options.assetsDir, catalog.imageDir);
+  const fileNames = [...new Set(catalog.products.flatMap((p) => p.images))];
+  log(`Images: rendering ${fileNames.length} pictures into ${options.mediaDir}`);
+  const processed = await processImages(
+    fileNames.map((name) => path.join(imageDir, name)),
+    options.mediaDir,
+    (done, total) => {
+      if (done % 20 === 0 || done === total) log(`  ${done}/${total} pictures`);
+    },
+  );
+  return new Map(fileNames.map((name) => [name, processed.get(path.join(imageDir, name))!]));
+}
+
+/** A missing GLB would only show up as a broken 3D viewer much later, so check it up front. */
+async function assertModelsExist(catalog: Catalog, assetsDir: string): Promise<void> {
+  for (const product of catalog.products) {
+    if (!product.model) continue;
+    const file = path.join(assetsDir, catalog.modelDir, product.model);
+    await access(file).catch(() => {
+      throw new Error(`product ${product.slug}: model file ${file} is missing`);
+    });
+  }
+}
+
+interface TableInsert {
+  tableName: string;
+  count: number;
+  run(tx: Transaction): Promise<void>;
+}
+
+function tableInsert<T extends PgTable>(table: T, rows: InferInsertModel<T>[]): TableInsert {
+  return {
+    tableName: getTableName(table),
+    count: rows.length,
+    async run(tx) {
+      for (let start = 0; start < rows.length; start += INSERT_CHUNK_SIZE) {
+        await tx.insert(table).values(rows.slice(start, start + INSERT_CHUNK_SIZE) as PgInsertValue<T>[]);
+      }
+    },
+  };
+}
+
+/** Parents before children, so every foreign key points at a row that already exists. */
+function insertionOrder(rows: CatalogRows): TableInsert[] {
+  return [
+    tableInsert(schema.salesChannel, rows.salesChannel),
+    tableInsert(schema.tax, rows.tax),
+    tableInsert(schema.media, rows.media),
+    tableInsert(schema.category, rows.category),
+    tableInsert(schema.manufacturer, rows.manufacturer),
+    tableInsert(schema.propertyGroup, rows.propertyGroup),
+    tableInsert(schema.propertyOption, rows.propertyOption),
+    tableInsert(schema.product, rows.product),
+    tableInsert(schema.productVariant, rows.productVariant),
+    tableInsert(schema.variantOption, rows.variantOption),
+    tableInsert(schema.productProperty, rows.productProperty),
+    tableInsert(schema.productCategory, rows.productCategory),
+    tableInsert(schema.productMedia, rows.productMedia),
+    tableInsert(schema.price, rows.price),
+    tableInsert(schema.review, rows.review),
+    tableInsert(schema.crossSelling, rows.crossSelling),
+    tableInsert(schema.crossSellingProduct, rows.crossSellingProduct),
+    tableInsert(schema.seoUrl, rows.seoUrl),
+  ];
+}

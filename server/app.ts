@@ -1,0 +1,134 @@
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { getCookie } from "hono/cookie";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { detectLocale, LANGUAGE_COOKIE } from "../app/i18n/locales";
+import { registerCartEndpoints } from "./http/cart";
+import { registerCatalogEndpoints } from "./http/catalog";
+import { csrfGuard } from "./http/csrf";
+import { errorResponse } from "./http/errors";
+import { registerSiteEndpoints } from "./http/site";
+import type * as RequestContextModule from "./request-context";
+import type { AppServices } from "./services";
+
+export type AppEnv = { Variables: { secureHeadersNonce?: string; requestId: string } };
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const MEDIA_CACHE = "public, max-age=604800";
+
+export interface AppOptions {
+  services: AppServices;
+  /** The React Router server build, or a loader of it (development reloads it per request). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the client build (`build/client`); absent in development, where Vite serves assets. */
+  clientDir?: string;
+}
+
+export function createApp({ services, build, clientDir }: AppOptions) {
+  const { config, logger } = services;
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set("requestId", crypto.randomUUID());
+    await next();
+    logger.info("request", {
+      id: c.get("requestId"),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  app.onError((error, c) => {
+    logger.error("unhandled error", { id: c.get("requestId"), path: c.req.path, error: String(error?.stack ?? error) });
+    return errorResponse(c, 500, "Something went wrong on our side. Please try again in a moment.");
+  });
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy:
+        config.env === "development"
+          ? undefined
+          : {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", NONCE],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "blob:"],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+              frameAncestors: ["'none'"],
+            },
+      strictTransportSecurity: config.appUrl.startsWith("https:") ? "max-age=31536000; includeSubDomains" : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+    }),
+  );
+  app.use(compress());
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => errorResponse(c, 413, "The request is too large."),
+    }),
+  );
+  app.use(csrfGuard([new URL(config.appUrl).origin]));
+
+  if (clientDir) {
+    app.use(
+      "/assets/*",
+      serveStatic({ root: path.relative(process.cwd(), clientDir), onFound: (_, c) => c.header("Cache-Control", IMMUTABLE) }),
+    );
+    app.all("/assets/*", (c) => errorResponse(c, 404, "This file does not exist."));
+  }
+  app.use(
+    "/media/*",
+    serveStatic({
+      root: path.relative(process.cwd(), config.mediaDir),
+      rewriteRequestPath: (p) => p.replace(/^\/media/, ""),
+      onFound: (_, c) => c.header("Cache-Control", MEDIA_CACHE),
+    }),
+  );
+  app.all("/media/*", (c) => errorResponse(c, 404, "This image does not exist."));
+
+  registerSiteEndpoints(app, services);
+  registerCatalogEndpoints(app, services);
+  registerCartEndpoints(app);
+
+  if (clientDir) {
+    // Other files of the client build (favicon, robots) by exact name; misses fall through to pages.
+    app.use(
+      "*",
+      serveStatic({ root: path.relative(process.cwd(), clientDir), onFound: (_, c) => c.header("Cache-Control", "public, max-age=3600") }),
+    );
+  }
+
+  const staticHandler = typeof build === "function" ? undefined : createRequestHandler(build, config.env);
+  app.all("*", async (c) => {
+    const current = typeof build === "function" ? await build() : build;
+    const handler = staticHandler ?? createRequestHandler(current, config.env);
+    return handler(c.req.raw, routerContext(c, services, current));
+  });
+
+  return app;
+}
+
+function routerContext(c: Context<AppEnv>, services: AppServices, build: ServerBuild): RouterContextProvider {
+  // The build carries its own copy of the context keys (see app/entry.server.tsx).
+  const { servicesContext, requestInfoContext } = build.entry.module as unknown as typeof RequestContextModule;
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  context.set(requestInfoContext, {
+    nonce: c.get("secureHeadersNonce") ?? "",
+    locale: detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language")),
+  });
+  return context;
+}

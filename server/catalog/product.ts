@@ -1,0 +1,313 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { queryRows } from "../db/query";
+import type { MediaSource } from "../db/schema";
+import { breadcrumbsFor, descendantIds, type CategoryRecord } from "./navigation";
+import { listProducts, productBoxes } from "./listing";
+import type { VariantOptions } from "./variant-selection";
+import type {
+  ConfiguratorGroup,
+  Image,
+  ProductDetail,
+  ProductProperty,
+  ReviewSummary,
+  StockState,
+} from "./types";
+
+export const LOW_STOCK_THRESHOLD = 5;
+const REVIEWS_SHOWN = 10;
+const CROSS_SELLING_LIMIT = 8;
+
+interface VariantRow {
+  id: string;
+  product_id: string;
+  product_number: string;
+  stock: number;
+  min_purchase: number;
+  max_purchase: number;
+  purchase_step: number;
+  option_ids: string[] | null;
+}
+
+/** The active variants of a product in position order, with the ids of their options. */
+export async function loadVariants(db: Database, productId: string): Promise<VariantOptions[]> {
+  const rows = await queryRows<VariantRow>(
+    db,
+    sql`select v.id, v.product_id, v.product_number, v.stock, v.min_purchase, v.max_purchase, v.purchase_step,
+          array_remove(array_agg(vo.option_id::text), null) as option_ids
+        from product_variant v left join product_variant_option vo on vo.variant_id = v.id
+        where v.product_id = ${productId} and v.active
+        group by v.id order by v.position, v.product_number`,
+  );
+  return rows.map((r) => ({ id: r.id, productNumber: r.product_number, optionIds: r.option_ids ?? [] }));
+}
+
+/** Resolves a product or variant id to the variant to show: a product id shows its first variant. */
+export async function resolveVariantId(db: Database, id: string): Promise<string | null> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select v.id from product_variant v join product p on p.id = v.product_id
+        where p.active and v.active and (v.id = ${id} or v.product_id = ${id})
+        order by (v.id = ${id}) desc, v.position, v.product_number limit 1`,
+  );
+  return rows[0]?.id ?? null;
+}
+
+export function stockStateOf(stock: number): StockState {
+  if (stock <= 0) return "sold-out";
+  return stock <= LOW_STOCK_THRESHOLD ? "low-stock" : "in-stock";
+}
+
+interface DetailRow {
+  product_id: string;
+  variant_id: string;
+  product_number: string;
+  name: string;
+  description: string;
+  manufacturer: string | null;
+  free_shipping: boolean;
+  model_file: string | null;
+  stock: number;
+  min_purchase: number;
+  max_purchase: number;
+  purchase_step: number;
+  rate_basis_points: number;
+  gross: number | null;
+  list_price_gross: number | null;
+  url: string | null;
+}
+
+export async function loadProductDetail(
+  db: Database,
+  variantId: string,
+  options: { currency: string; categories: CategoryRecord[] },
+): Promise<ProductDetail | null> {
+  const [row] = await queryRows<DetailRow>(
+    db,
+    sql`select p.id as product_id, v.id as variant_id, v.product_number, p.name, p.description,
+          m.name as manufacturer, p.free_shipping, p.model_file, v.stock, v.min_purchase, v.max_purchase,
+          v.purchase_step, t.rate_basis_points, pr.gross, pr.list_price_gross, su.path as url
+        from product_variant v
+        join product p on p.id = v.product_id
+        join tax t on t.id = p.tax_id
+        left join manufacturer m on m.id = p.manufacturer_id
+        left join price pr on pr.variant_id = v.id and pr.currency = ${options.currency} and pr.quantity_start = 1
+        left join seo_url su on su.foreign_key = v.id and su.route_name = 'frontend.detail.page' and su.is_canonical
+        where v.id = ${variantId} and v.active and p.active`,
+  );
+  if (!row) return null;
+
+  const [variants, configurator, properties, images, reviews, categoryIds, crossSellings] = await Promise.all([
+    loadVariants(db, row.product_id),
+    loadConfiguratorGroups(db, row.product_id),
+    loadProperties(db, row.product_id, variantId),
+    loadImages(db, row.product_id, variantId, row.name),
+    loadReviews(db, row.product_id),
+    queryRows<{ category_id: string }>(
+      db,
+      sql`select pc.category_id from product_category pc join category c on c.id = pc.category_id
+          where pc.product_id = ${row.product_id} order by c.level desc, c.position limit 1`,
+    ),
+    loadCrossSellings(db, row.product_id, options),
+  ]);
+
+  const current = variants.find((v) => v.id === variantId);
+  const selected = new Set(current?.optionIds ?? []);
+  const { currency } = options;
+  const gross = row.gross ?? 0;
+  return {
+    productId: row.product_id,
+    variantId: row.variant_id,
+    productNumber: row.product_number,
+    name: row.name,
+    description: row.description,
+    url: row.url ?? `/detail/${row.variant_id}`,
+    manufacturer: row.manufacturer,
+    images,
+    price: { amount: gross, currency },
+    listPrice: row.list_price_gross && row.list_price_gross > gross ? { amount: row.list_price_gross, currency } : null,
+    taxRateBasisPoints: row.rate_basis_points,
+    freeShipping: row.free_shipping,
+    stock: row.stock,
+    stockState: stockStateOf(row.stock),
+    minPurchase: row.min_purchase,
+    maxPurchase: Math.max(row.min_purchase, Math.min(row.max_purchase, row.stock)),
+    purchaseStep: row.purchase_step,
+    configurator: markSelection(configurator, selected, variants),
+    properties,
+    reviews,
+    breadcrumbs: categoryIds[0] ? breadcrumbsFor(categoryIds[0].category_id, options.categories) : [],
+    crossSellings,
+    modelFile: row.model_file,
+  };
+}
+
+interface GroupOptionRow {
+  group_id: string;
+  group_name: string;
+  display_type: "text" | "color" | "image";
+  option_id: string;
+  option_name: string;
+  color_hex: string | null;
+}
+
+async function loadConfiguratorGroups(db: Database, productId: string): Promise<ConfiguratorGroup[]> {
+  const rows = await queryRows<GroupOptionRow>(
+    db,
+    sql`select distinct g.id as group_id, g.name as group_name, g.display_type, g.position as group_position,
+          o.id as option_id, o.name as option_name, o.color_hex, o.position as option_position
+        from product_variant v
+        join product_variant_option vo on vo.variant_id = v.id
+        join property_option o on o.id = vo.option_id
+        join property_group g on g.id = o.group_id
+        where v.product_id = ${productId} and v.active
+        order by group_position, g.name, option_position, o.name`,
+  );
+  const groups: ConfiguratorGroup[] = [];
+  for (const r of rows) {
+    let group = groups.find((g) => g.id === r.group_id);
+    if (!group) {
+      group = { id: r.group_id, name: r.group_name, displayType: r.display_type, options: [] };
+      groups.push(group);
+    }
+    group.options.push({ id: r.option_id, name: r.option_name, colorHex: r.color_hex, selected: false, combinable: true });
+  }
+  return groups;
+}
+
+function markSelection(groups: ConfiguratorGroup[], selected: Set<string>, variants: VariantOptions[]) {
+  return groups.map((group) => {
+    const othersSelected = [...selected].filter((id) => !group.options.some((o) => o.id === id));
+    return {
+      ...group,
+      options: group.options.map((option) => ({
+        ...option,
+        selected: selected.has(option.id),
+        combinable: variants.some(
+          (v) => v.optionIds.includes(option.id) && othersSelected.every((id) => v.optionIds.includes(id)),
+        ),
+      })),
+    };
+  });
+}
+
+async function loadProperties(db: Database, productId: string, variantId: string): Promise<ProductProperty[]> {
+  // Configurator groups show the current variant's value only, not every value the product offers.
+  const rows = await queryRows<{ group_name: string; option_name: string }>(
+    db,
+    sql`select g.name as group_name, o.name as option_name
+        from product_property pp
+        join property_option o on o.id = pp.option_id
+        join property_group g on g.id = o.group_id
+        where pp.product_id = ${productId}
+          and (not exists (
+                select 1 from product_variant_option vo join product_variant v on v.id = vo.variant_id
+                join property_option vo_o on vo_o.id = vo.option_id
+                where v.product_id = ${productId} and vo_o.group_id = g.id)
+            or exists (select 1 from product_variant_option vo where vo.variant_id = ${variantId} and vo.option_id = o.id))
+        order by g.position, g.name, o.position, o.name`,
+  );
+  const properties: ProductProperty[] = [];
+  for (const r of rows) {
+    const last = properties.at(-1);
+    if (last?.group === r.group_name) last.values.push(r.option_name);
+    else properties.push({ group: r.group_name, values: [r.option_name] });
+  }
+  return properties;
+}
+
+interface ImageRow {
+  media_id: string;
+  alt: string;
+  width: number;
+  height: number;
+  sources: MediaSource[];
+}
+
+/** The variant's own pictures first, then the product's general ones, each once. */
+async function loadImages(db: Database, productId: string, variantId: string, name: string): Promise<Image[]> {
+  const rows = await queryRows<ImageRow>(
+    db,
+    sql`select pm.media_id, me.alt, me.width, me.height, me.sources
+        from product_media pm join media me on me.id = pm.media_id
+        where pm.product_id = ${productId} and (pm.variant_id = ${variantId} or pm.variant_id is null)
+        order by (pm.variant_id is null), pm.position`,
+  );
+  const seen = new Set<string>();
+  return rows.flatMap((r) => {
+    if (seen.has(r.media_id)) return [];
+    seen.add(r.media_id);
+    const jpeg = [...r.sources].reverse().find((s) => s.format === "jpeg");
+    return jpeg ? [{ url: jpeg.url, alt: r.alt || name, width: r.width, height: r.height, sources: r.sources }] : [];
+  });
+}
+
+async function loadReviews(db: Database, productId: string): Promise<ReviewSummary> {
+  const [distributionRows, items] = await Promise.all([
+    queryRows<{ rating: number; count: number }>(
+      db,
+      sql`select rating::int as rating, count(*)::int as count from review
+          where product_id = ${productId} and status = 'approved' group by rating`,
+    ),
+    queryRows<{ id: string; author_name: string; title: string; content: string; rating: number; created_at: string }>(
+      db,
+      sql`select id, author_name, title, content, rating::int as rating,
+            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
+          from review where product_id = ${productId} and status = 'approved'
+          order by created_at desc limit ${REVIEWS_SHOWN}`,
+    ),
+  ]);
+  const distribution: ReviewSummary["distribution"] = [0, 0, 0, 0, 0];
+  let sum = 0;
+  let count = 0;
+  for (const r of distributionRows) {
+    distribution[r.rating - 1] = r.count;
+    sum += r.rating * r.count;
+    count += r.count;
+  }
+  return {
+    average: count ? Math.round((sum / count) * 10) / 10 : null,
+    count,
+    distribution,
+    items: items.map((r) => ({
+      id: r.id,
+      authorName: r.author_name,
+      title: r.title,
+      content: r.content,
+      rating: r.rating,
+      createdAt: r.created_at,
+    })),
+  };
+}
+
+async function loadCrossSellings(
+  db: Database,
+  productId: string,
+  options: { currency: string; categories: CategoryRecord[] },
+): Promise<ProductDetail["crossSellings"]> {
+  const groups = await queryRows<{ id: string; name: string; kind: "products" | "category"; category_id: string | null; product_ids: string[] | null }>(
+    db,
+    sql`select cs.id, cs.name, cs.kind, cs.category_id,
+          (select array_agg(csp.product_id::text order by csp.position) from cross_selling_product csp
+            where csp.cross_selling_id = cs.id) as product_ids
+        from cross_selling cs where cs.product_id = ${productId} order by cs.position`,
+  );
+  const result = await Promise.all(
+    groups.map(async (group) => {
+      if (group.kind === "products") {
+        return { id: group.id, name: group.name, products: await productBoxes(db, group.product_ids ?? [], options.currency) };
+      }
+      const listing = await listProducts(db, {
+        categoryIds: group.category_id ? descendantIds(group.category_id, options.categories) : [],
+        order: "topseller",
+        page: 1,
+        limit: CROSS_SELLING_LIMIT + 1,
+        currency: options.currency,
+      });
+      const products = listing.items.filter((p) => p.productId !== productId).slice(0, CROSS_SELLING_LIMIT);
+      return { id: group.id, name: group.name, products };
+    }),
+  );
+  return result.filter((group) => group.products.length > 0);
+}
+

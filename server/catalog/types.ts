@@ -1,0 +1,132 @@
+import type { MediaSource } from "../db/schema";
+
+export interface Image {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  sources: MediaSource[];
+}
+
+export interface Money {
+  /** Minor units (cents). */
+  amount: number;
+  currency: string;
+}
+
+export interface CategoryNode {
+  id: string;
+  name: string;
+  url: string;
+  parentId: string | null;
+  children: CategoryNode[];
+}
+
+export interface Breadcrumb {
+  name: string;
+  url: string;
+}
+
+export interface ProductBox {
+  productId: string;
+  variantId: string;
+  productNumber: string;
+  name: string;
+  url: string;
+  manufacturer: string | null;
+  image: Image | null;
+  price: Money;
+  /** The gross price before a reduction, when the product is on sale. */
+  listPrice: Money | null;
+  /** True when the variants have different prices: the price reads "from". */
+  priceFrom: boolean;
+  ratingAverage: number | null;
+  reviewCount: number;
+}
+
+export const sortingKeys = ["name-asc", "name-desc", "price-asc", "price-desc", "topseller"] as const;
+export type SortingKey = (typeof sortingKeys)[number];
+
+export interface ListingPage {
+  items: ProductBox[];
+  total: number;
+  page: number;
+  pageCount: number;
+  limit: number;
+  order: SortingKey;
+}
+
+export interface ConfiguratorOption {
+  id: string;
+  name: string;
+  colorHex: string | null;
+  selected: boolean;
+  /** Whether some active variant combines this option with the other current choices. */
+  combinable: boolean;
+}
+
+export interface ConfiguratorGroup {
+  id: string;
+  name: string;
+  displayType: "text" | "color" | "image";
+  options: ConfiguratorOption[];
+}
+
+export interface ProductProperty {
+  group: string;
+  values: string[];
+}
+
+export interface Review {
+  id: string;
+  authorName: string;
+  title: string;
+  content: string;
+  rating: number;
+  createdAt: string;
+}
+
+export interface ReviewSummary {
+  average: number | null;
+  count: number;
+  /** Count per star rating, index 0 = 1 star. */
+  distribution: [number, number, number, number, number];
+  items: Review[];
+}
+
+export type StockState = "in-stock" | "low-stock" | "sold-out";
+
+export interface ProductDetail {
+  productId: string;
+  variantId: string;
+  productNumber: string;
+  name: string;
+  description: string;
+  url: string;
+  manufacturer: string | null;
+  images: Image[];
+  price: Money;
+  listPrice: Money | null;
+  taxRateBasisPoints: number;
+  freeShipping: boolean;
+  stock: number;
+  stockState: StockState;
+  minPurchase: number;
+  maxPurchase: number;
+  purchaseStep: number;
+  configurator: ConfiguratorGroup[];
+  properties: ProductProperty[];
+  reviews: ReviewSummary;
+  breadcrumbs: Breadcrumb[];
+  crossSellings: { id: string; name: string; products: ProductBox[] }[];
+  modelFile: string | null;
+}
+
+/** One level of the slide-out category menu (`frontend.menu.offcanvas`). */
+export interface MenuLevel {
+  /** The category whose children are listed; null at the root. */
+  current: { id: string; name: string; url: string } | null;
+  /** Where "Back" leads: the parent's id, or null for the root level. */
+  parentId: string | null;
+  items: { id: string; name: string; url: string; hasChildren: boolean }[];
+}

@@ -1,0 +1,32 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+
+export function wantsJson(c: Context): boolean {
+  return (
+    c.req.header("x-requested-with") === "XMLHttpRequest" ||
+    (c.req.header("accept") ?? "").includes("application/json") ||
+    !(c.req.header("accept") ?? "").includes("text/html")
+  );
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+/** An error a person can read: JSON `{ errors: [{ status, message }] }` for scripts, a small page for browsers. */
+export function errorResponse(c: Context, status: ContentfulStatusCode, message: string) {
+  if (wantsJson(c)) return c.json({ errors: [{ status, message }] }, status);
+  return c.html(
+    `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+      `<title>${status} · Vitrine</title><body style="font-family:system-ui;max-width:36rem;margin:4rem auto;padding:0 1rem">` +
+      `<h1>${escapeHtml(message)}</h1><p><a href="/">Back to the shop</a></p></body></html>`,
+    status,
+  );
+}
+
+/** Turns a zod failure into one sentence naming the bad fields. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .join("; ");
+}

@@ -1,0 +1,13 @@
+import { createContext } from "react-router";
+import type { Locale } from "../app/i18n/locales";
+import type { AppServices } from "./services";
+
+/** The domain services, for route loaders and actions. */
+export const servicesContext = createContext<AppServices>();
+
+/** Per request facts the server works out before React Router runs. */
+export interface RequestInfo {
+  nonce: string;
+  locale: Locale;
+}
+export const requestInfoContext = createContext<RequestInfo>();
