@@ -1,6 +1,6 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { getCookie } from "hono/cookie";
@@ -83,19 +83,15 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.use(csrfGuard([new URL(config.appUrl).origin]));
 
   if (clientDir) {
-    app.use(
-      "/assets/*",
-      serveStatic({ root: path.relative(process.cwd(), clientDir), onFound: (_, c) => c.header("Cache-Control", IMMUTABLE) }),
-    );
+    app.use("/assets/*", cached(IMMUTABLE, serveStatic({ root: path.relative(process.cwd(), clientDir) })));
     app.all("/assets/*", (c) => errorResponse(c, 404, "This file does not exist."));
   }
   app.use(
     "/media/*",
-    serveStatic({
-      root: path.relative(process.cwd(), config.mediaDir),
-      rewriteRequestPath: (p) => p.replace(/^\/media/, ""),
-      onFound: (_, c) => c.header("Cache-Control", MEDIA_CACHE),
-    }),
+    cached(
+      MEDIA_CACHE,
+      serveStatic({ root: path.relative(process.cwd(), config.mediaDir), rewriteRequestPath: (p) => p.replace(/^\/media/, "") }),
+    ),
   );
   app.all("/media/*", (c) => errorResponse(c, 404, "This image does not exist."));
 
@@ -105,10 +101,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   if (clientDir) {
     // Other files of the client build (favicon, robots) by exact name; misses fall through to pages.
-    app.use(
-      "*",
-      serveStatic({ root: path.relative(process.cwd(), clientDir), onFound: (_, c) => c.header("Cache-Control", "public, max-age=3600") }),
-    );
+    app.use("*", cached("public, max-age=3600", serveStatic({ root: path.relative(process.cwd(), clientDir) })));
   }
 
   const staticHandler = typeof build === "function" ? undefined : createRequestHandler(build, config.env);
@@ -119,6 +112,15 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   });
 
   return app;
+}
+
+/** Adds a Cache-Control header to the files a static handler serves (its `onFound` runs too late). */
+function cached(value: string, handler: MiddlewareHandler): MiddlewareHandler {
+  return async (c, next) => {
+    const response = await handler(c, next);
+    if (response instanceof Response && response.ok) response.headers.set("Cache-Control", value);
+    return response;
+  };
 }
 
 function routerContext(c: Context<AppEnv>, services: AppServices, build: ServerBuild): RouterContextProvider {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sortingKeys, type SortingKey } from "./types";
+import { sortingKeys, type SortingKey } from "../../app/lib/sorting";
 
 export const MAX_PAGE = 10_000;
 export const DEFAULT_SORTING: SortingKey = "topseller";

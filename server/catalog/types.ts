@@ -44,8 +44,8 @@ export interface ProductBox {
   reviewCount: number;
 }
 
-export const sortingKeys = ["name-asc", "name-desc", "price-asc", "price-desc", "topseller"] as const;
-export type SortingKey = (typeof sortingKeys)[number];
+import type { SortingKey } from "../../app/lib/sorting";
+export type { SortingKey };
 
 export interface ListingPage {
   items: ProductBox[];

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import type { ListingPage } from "../../../server/catalog/types";
-import { sortingKeys } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
+import { sortingKeys } from "../../lib/sorting";
 import { Icon } from "../../ui/Icon";
 import { ProductGrid } from "../../ui/ProductBox";
 import { useHydrated } from "../../ui/use-hydrated";

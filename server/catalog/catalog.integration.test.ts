@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
+import { LISTING_PAGE_SIZE } from "./listing";
+import { loadSalesChannel } from "../services";
+import { createCatalog, type Catalog } from "./service";
+
+describe.each(availableBackends())("catalog queries on %s", (backend) => {
+  let database: TestDatabase;
+  let catalog: Catalog;
+
+  beforeAll(async () => {
+    database = await openCatalogDatabase(backend);
+    catalog = createCatalog(database.handle.db, await loadSalesChannel(database.handle.db));
+  });
+  afterAll(async () => database?.close());
+
+  const categoryBySlugPath = async (path: string) => {
+    const target = await catalog.resolvePath(path);
+    if (target?.kind !== "category") throw new Error(`${path} is not a category`);
+    return target.id;
+  };
+
+  it("builds the category tree with four top-level categories and SEO paths", async () => {
+    const tree = await catalog.navigationTree();
+    expect(tree.map((c) => c.name)).toEqual(["Electronics", "Fashion", "Home & Garden", "Sports & Outdoor"]);
+    const fashion = tree.find((c) => c.name === "Fashion")!;
+    expect(fashion.url).toBe("/fashion/");
+    expect(fashion.children.map((c) => c.url)).toEqual(["/fashion/clothing/", "/fashion/footwear/", "/fashion/accessories/"]);
+  });
+
+  it("lists a top-level category with the products of its subcategories, 12 per page", async () => {
+    const fashionId = await categoryBySlugPath("/fashion/");
+    const page1 = await catalog.categoryPage(fashionId, { order: "name-asc", page: 1 });
+    expect(page1!.listing.total).toBeGreaterThan(LISTING_PAGE_SIZE);
+    expect(page1!.listing.items).toHaveLength(LISTING_PAGE_SIZE);
+    expect(page1!.breadcrumbs).toEqual([{ name: "Fashion", url: "/fashion/" }]);
+    const names = page1!.listing.items.map((p) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
+    const page2 = await catalog.categoryPage(fashionId, { order: "name-asc", page: 2 });
+    expect(page2!.listing.items[0]!.name >= names.at(-1)!).toBe(true);
+    expect(page1!.listing.pageCount).toBe(Math.ceil(page1!.listing.total / LISTING_PAGE_SIZE));
+  });
+
+  it.each(["price-asc", "price-desc"] as const)("sorts by %s over all pages", async (order) => {
+    const id = await categoryBySlugPath("/home-garden/");
+    const first = await catalog.categoryPage(id, { order, page: 1 });
+    const second = await catalog.categoryPage(id, { order, page: 2 });
+    const prices = [...first!.listing.items, ...second!.listing.items].map((p) => p.price.amount);
+    const sorted = [...prices].sort((a, b) => (order === "price-asc" ? a - b : b - a));
+    expect(prices).toEqual(sorted);
+  });
+
+  it("answers an empty page past the last one and null for an unknown category", async () => {
+    const id = await categoryBySlugPath("/fashion/footwear/");
+    const far = await catalog.categoryPage(id, { order: "topseller", page: 99 });
+    expect(far!.listing.items).toEqual([]);
+    expect(await catalog.categoryPage("00000000-0000-4000-8000-000000000000", { order: "topseller", page: 1 })).toBeNull();
+  });
+
+  it("resolves category paths with and without the trailing slash to the canonical one", async () => {
+    expect(await catalog.resolvePath("/fashion/footwear")).toMatchObject({ kind: "category", canonicalPath: "/fashion/footwear/" });
+    expect(await catalog.resolvePath("/no/such/path/")).toBeNull();
+  });
+
+  it("loads a product page with price incl. VAT, configurator, reviews and cross-selling", async () => {
+    const target = await catalog.resolvePath("/ultrathin-laptop/LAP-UT-13INCH-16GB");
+    expect(target).toMatchObject({ kind: "product" });
+    const product = await catalog.productPage((target as { variantId: string }).variantId);
+    expect(product).not.toBeNull();
+    expect(product!.name).toBe("Ultrathin Laptop");
+    expect(product!.price).toEqual({ amount: 149900, currency: "EUR" });
+    expect(product!.taxRateBasisPoints).toBe(1900);
+    expect(product!.configurator.map((g) => g.name)).toEqual(["Screen size", "Memory"]);
+    const selected = product!.configurator.flatMap((g) => g.options.filter((o) => o.selected).map((o) => o.name));
+    expect(selected).toEqual(["13 inch", "16 GB"]);
+    expect(product!.reviews.count).toBeGreaterThanOrEqual(3);
+    expect(product!.reviews.distribution.reduce((a, b) => a + b, 0)).toBe(product!.reviews.count);
+    expect(product!.breadcrumbs.map((b) => b.name)).toEqual(["Electronics", "Computers & Accessories"]);
+    expect(product!.crossSellings.length).toBeGreaterThan(0);
+    expect(product!.crossSellings.every((g) => g.products.every((p) => p.productId !== product!.productId))).toBe(true);
+    expect(product!.images[0]!.sources.some((s) => s.format === "webp")).toBe(true);
+  });
+
+  it("switches variants keeping the switched option", async () => {
+    const target = await catalog.resolvePath("/ultrathin-laptop/LAP-UT-13INCH-8GB");
+    const product = await catalog.productPage((target as { variantId: string }).variantId);
+    const [screen, memory] = product!.configurator;
+    const inch15 = screen!.options.find((o) => o.name === "15 inch")!;
+    const gb8 = memory!.options.find((o) => o.name === "8 GB")!;
+    const variant = await catalog.switchVariant(product!.productId, [inch15.id, gb8.id], inch15.id);
+    expect(variant?.productNumber).toBe("LAP-UT-15INCH-8GB");
+    expect(await catalog.detailUrl(variant!.id)).toBe("/ultrathin-laptop/LAP-UT-15INCH-8GB");
+    expect(await catalog.switchVariant("00000000-0000-4000-8000-000000000000", [], undefined)).toBeNull();
+  });
+
+  it("finds products by name, brand and product number, every word matching", async () => {
+    const byName = await catalog.searchPage("laptop", { order: "name-asc", page: 1 });
+    expect(byName.items.map((p) => p.name)).toContain("Ultrathin Laptop");
+    const byNumber = await catalog.searchPage("LAP-UT-15INCH", { order: "name-asc", page: 1 });
+    expect(byNumber.items.map((p) => p.name)).toEqual(["Ultrathin Laptop"]);
+    const nothing = await catalog.searchPage("laptop banana", { order: "name-asc", page: 1 });
+    expect(nothing.total).toBe(0);
+    const wildcard = await catalog.searchPage("100%_", { order: "name-asc", page: 1 });
+    expect(wildcard.total).toBe(0);
+  });
+
+  it("lists every canonical page for the sitemap", async () => {
+    const paths = await catalog.sitemapPaths();
+    expect(paths).toContain("/fashion/footwear/");
+    expect(paths).toContain("/ultrathin-laptop/LAP-UT-15INCH-16GB");
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

@@ -1,0 +1,48 @@
+import path from "node:path";
+import { importDemoCatalog } from "../../seed/import";
+import { demoAssetsDir } from "../../seed/paths";
+import { openDatabase, type DatabaseHandle } from "../db/client";
+import { canStartPostgres, startPostgresCluster } from "./postgres-cluster";
+
+export type Backend = "pglite" | "postgres";
+
+/** PGlite always; a real PostgreSQL when TEST_DATABASE_URL is set or a throwaway cluster can start. */
+export function availableBackends(): Backend[] {
+  return process.env.TEST_DATABASE_URL || canStartPostgres() ? ["pglite", "postgres"] : ["pglite"];
+}
+
+/** Renditions survive between runs here, so only the first run pays for image processing. */
+export const TEST_MEDIA_DIR = path.resolve("node_modules/.cache/vitrine-test-media");
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** A migrated database with the demo catalog, on the given backend. */
+export async function openCatalogDatabase(backend: Backend): Promise<TestDatabase> {
+  let cleanup = async () => {};
+  let handle: DatabaseHandle;
+  if (backend === "postgres") {
+    const external = process.env.TEST_DATABASE_URL;
+    if (external) {
+      handle = await openDatabase({ url: external });
+      await handle.db.execute("drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public");
+    } else {
+      const cluster = await startPostgresCluster();
+      handle = await openDatabase({ url: cluster.url });
+      cleanup = async () => cluster.stop();
+    }
+  } else {
+    handle = await openDatabase({});
+  }
+  await handle.migrate();
+  await importDemoCatalog(handle.db, { assetsDir: demoAssetsDir, mediaDir: TEST_MEDIA_DIR });
+  return {
+    handle,
+    async close() {
+      await handle.close();
+      await cleanup();
+    },
+  };
+}
