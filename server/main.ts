@@ -2,31 +2,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { demoAssetsDir } from "../seed/paths";
-import { importDemoCatalog, isCatalogEmpty } from "../seed/import";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, type AppConfig } from "./config.server";
-import { openDatabase, type DatabaseHandle } from "./db/client";
-import { createLogger, type Logger } from "./logger";
+import { createLogger } from "./logger";
+import { prepareDatabase } from "./startup";
 import { createServices } from "./services";
 
 const SHUTDOWN_GRACE_MS = 10_000;
-
-/** Opens and migrates the database, importing the demo catalog into an empty one. */
-export async function prepareDatabase(config: AppConfig, logger: Logger): Promise<DatabaseHandle> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  if (await isCatalogEmpty(database.db)) {
-    logger.info("empty database: importing the demo catalog");
-    const summary = await importDemoCatalog(database.db, {
-      assetsDir: demoAssetsDir,
-      mediaDir: config.mediaDir,
-      log: (msg) => logger.info(msg),
-    });
-    logger.info("demo catalog imported", { ...summary });
-  }
-  return database;
-}
 
 async function main() {
   let config: AppConfig;

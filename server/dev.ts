@@ -1,0 +1,30 @@
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config.server";
+import { createLogger } from "./logger";
+import { prepareDatabase } from "./startup";
+import { createServices } from "./services";
+
+/** Development: Vite serves modules with hot reload; everything else goes to the same Hono app. */
+async function dev() {
+  const config = { ...loadConfig({ NODE_ENV: "development", ...process.env }), env: "development" as const };
+  const logger = createLogger(config.logLevel);
+  const services = await createServices(config, logger, await prepareDatabase(config, logger));
+  const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+  const app = createApp({
+    services,
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  });
+  const listener = getRequestListener(app.fetch);
+  createServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(config.port, config.host, () =>
+    logger.info(`Vitrine (development) on ${config.appUrl}`),
+  );
+}
+
+dev().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

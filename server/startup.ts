@@ -1,0 +1,21 @@
+import { importDemoCatalog, isCatalogEmpty } from "../seed/import";
+import { demoAssetsDir } from "../seed/paths";
+import type { AppConfig } from "./config.server";
+import { openDatabase, type DatabaseHandle } from "./db/client";
+import type { Logger } from "./logger";
+
+/** Opens and migrates the database, importing the demo catalog into an empty one. */
+export async function prepareDatabase(config: AppConfig, logger: Logger): Promise<DatabaseHandle> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  if (await isCatalogEmpty(database.db)) {
+    logger.info("empty database: importing the demo catalog");
+    const summary = await importDemoCatalog(database.db, {
+      assetsDir: demoAssetsDir,
+      mediaDir: config.mediaDir,
+      log: (msg) => logger.info(msg),
+    });
+    logger.info("demo catalog imported", { ...summary });
+  }
+  return database;
+}
