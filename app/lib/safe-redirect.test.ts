@@ -11,7 +11,8 @@ describe("safeRedirectPath", () => {
     "/\\evil.example",
     "\\\\evil.example",
     "javascript:alert(1)",
-    "/%0d%0aLocation:x\n",
+    "/path\r\nLocation: https://evil.example",
+    "/\t/evil.example",
     "relative/path",
     "",
   ])("refuses %j", (target) => {
