@@ -1,53 +1,72 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, type AppConfig } from "./config.server";
+import type { DatabaseHandle } from "./db/client";
 import { createLogger } from "./logger";
-import { prepareDatabase } from "./startup";
 import { createServices } from "./services";
+import { prepareDatabase } from "./startup";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** While the database is migrated and the demo catalog imported, every request gets a polite 503. */
+function startingResponse(request: Request): Response {
+  const message = "The shop is starting. Please try again in a moment.";
+  const json = new URL(request.url).pathname === "/healthz" || !(request.headers.get("accept") ?? "").includes("text/html");
+  return json
+    ? Response.json({ status: "starting", message }, { status: 503, headers: { "Retry-After": "5" } })
+    : new Response(`<!doctype html><title>Starting</title><p>${message}</p>`, {
+        status: 503,
+        headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "5" },
+      });
+}
 
 async function main() {
   let config: AppConfig;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+  const serverBuild = path.resolve("build/server/index.js");
+  if (!existsSync(serverBuild)) fail("No build found in build/: run `npm run build` first (or use `npm start`).");
   const logger = createLogger(config.logLevel);
-  const database = await prepareDatabase(config, logger);
-  const services = await createServices(config, logger, database);
 
-  const buildDir = path.resolve("build");
-  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const app = createApp({ services, build, clientDir: path.join(buildDir, "client") });
-
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info(`Vitrine is ready on ${config.appUrl}`, { port: info.port, database: database.kind });
-  });
+  // Bind the port first: a taken port fails at once, and health checks see "starting" during the import.
+  let handle: (request: Request) => Response | Promise<Response> = startingResponse;
+  let database: DatabaseHandle | undefined;
+  const server = serve({ fetch: (request) => handle(request), port: config.port, hostname: config.host });
   server.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code === "EADDRINUSE") console.error(`Port ${config.port} is already in use. Stop the other program or set PORT to a free port.`);
-    else if (error.code === "EACCES") console.error(`Not allowed to listen on port ${config.port}. Set PORT to a port above 1024.`);
-    else console.error(`The server could not start: ${error.message}`);
-    void database.close().finally(() => process.exit(1));
+    if (error.code === "EADDRINUSE") fail(`Port ${config.port} is already in use. Stop the other program or set PORT to a free port.`);
+    if (error.code === "EACCES") fail(`Not allowed to listen on port ${config.port}. Set PORT to a port above 1024.`);
+    fail(`The server could not start: ${error.message}`);
   });
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+
+  database = await prepareDatabase(config, logger);
+  const services = await createServices(config, logger, database);
+  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  const app = createApp({ services, build, clientDir: path.resolve("build/client") });
+  handle = app.fetch;
+  logger.info(`Vitrine is ready on ${config.appUrl}`, { port: config.port, database: database.kind });
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal}: finishing open requests, then stopping`);
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
-    force.unref();
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     server.close(async () => {
-      await database.close();
+      await database?.close();
       logger.info("stopped");
       process.exit(0);
     });
@@ -57,7 +76,4 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-main().catch((error: unknown) => {
-  console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+main().catch((error: unknown) => fail(`The server could not start: ${error instanceof Error ? error.message : String(error)}`));
