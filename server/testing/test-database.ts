@@ -27,7 +27,9 @@ export async function openCatalogDatabase(backend: Backend): Promise<TestDatabas
     const external = process.env.TEST_DATABASE_URL;
     if (external) {
       handle = await openDatabase({ url: external });
-      await handle.db.execute("drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public");
+      for (const statement of ["drop schema if exists public cascade", "drop schema if exists drizzle cascade", "create schema public"]) {
+        await handle.db.execute(statement);
+      }
     } else {
       const cluster = await startPostgresCluster();
       handle = await openDatabase({ url: cluster.url });
