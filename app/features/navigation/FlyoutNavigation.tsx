@@ -14,7 +14,8 @@ export function FlyoutNavigation({ navigation }: { navigation: CategoryNode[] })
   const { t } = useI18n();
   const [openId, setOpenId] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const lastPointer = useRef<string>("mouse");
+  /** Pointer type and open state when the current tap began: focus opens the flyout before the click. */
+  const tapStart = useRef<{ pointerType: string; wasOpen: boolean }>({ pointerType: "mouse", wasOpen: false });
   const location = useLocation();
 
   const schedule = (next: string | null) => {
@@ -30,7 +31,7 @@ export function FlyoutNavigation({ navigation }: { navigation: CategoryNode[] })
   }, [location.pathname]);
 
   const onTriggerClick = (event: React.MouseEvent, item: CategoryNode) => {
-    if (lastPointer.current === "touch" && item.children.length > 0 && openId !== item.id) {
+    if (tapStart.current.pointerType === "touch" && item.children.length > 0 && !tapStart.current.wasOpen) {
       event.preventDefault();
       cancel();
       setOpenId(item.id);
@@ -38,6 +39,7 @@ export function FlyoutNavigation({ navigation }: { navigation: CategoryNode[] })
   };
 
   const onKeyDown = (event: KeyboardEvent, item: CategoryNode) => {
+    tapStart.current = { pointerType: "keyboard", wasOpen: true };
     if (event.key === "Escape" && openId === item.id) {
       setOpenId(null);
       (event.currentTarget.querySelector("a") as HTMLElement | null)?.focus();
@@ -71,7 +73,9 @@ export function FlyoutNavigation({ navigation }: { navigation: CategoryNode[] })
                 to={item.url}
                 className="flyout-nav__link"
                 aria-expanded={hasFlyout ? open : undefined}
-                onPointerDown={(event: PointerEvent) => (lastPointer.current = event.pointerType)}
+                onPointerDown={(event: PointerEvent) => {
+                  tapStart.current = { pointerType: event.pointerType, wasOpen: openId === item.id };
+                }}
                 onClick={(event) => onTriggerClick(event, item)}
               >
                 {item.name}
