@@ -1,0 +1,58 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Browser tests against the production build (`npm test` builds before `playwright test`). The server
+ * starts on an empty data directory, so it migrates and imports the demo catalog itself.
+ *
+ * Tests tagged `@mobile` run at 375 px, everything else at 1440 px.
+ */
+const PORT = 3210;
+const baseURL = `http://127.0.0.1:${PORT}`;
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      grepInvert: /@mobile/,
+      use: { viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: "mobile",
+      grep: /@mobile/,
+      use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false },
+    },
+  ],
+  webServer: {
+    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e PORT=${PORT} node --import tsx server/main.ts`,
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
