@@ -5,7 +5,6 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, type AppConfig } from "./config.server";
-import type { DatabaseHandle } from "./db/client";
 import { createLogger } from "./logger";
 import { createServices } from "./services";
 import { prepareDatabase } from "./startup";
@@ -43,7 +42,6 @@ async function main() {
 
   // Bind the port first: a taken port fails at once, and health checks see "starting" during the import.
   let handle: (request: Request) => Response | Promise<Response> = startingResponse;
-  let database: DatabaseHandle | undefined;
   const server = serve({ fetch: (request) => handle(request), port: config.port, hostname: config.host });
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") fail(`Port ${config.port} is already in use. Stop the other program or set PORT to a free port.`);
@@ -52,7 +50,7 @@ async function main() {
   });
   await new Promise<void>((resolve) => server.once("listening", resolve));
 
-  database = await prepareDatabase(config, logger);
+  const database = await prepareDatabase(config, logger);
   const services = await createServices(config, logger, database);
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const app = createApp({ services, build, clientDir: path.resolve("build/client") });
@@ -66,7 +64,7 @@ async function main() {
     logger.info(`${signal}: finishing open requests, then stopping`);
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     server.close(async () => {
-      await database?.close();
+      await database.close();
       logger.info("stopped");
       process.exit(0);
     });

@@ -7,9 +7,9 @@ import { loadProductPage } from "../page-loaders.server";
 import type { Route } from "./+types/detail";
 
 /** `/detail/{productId}` (a product or variant id): the technical path; redirects to the SEO path. */
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const page = await loadProductPage(context, params.productId);
-  if (!page.product.url.startsWith("/detail/")) throw redirect(page.product.url + new URL(request.url).search, 301);
+  if (!page.product.url.startsWith("/detail/")) throw redirect(page.product.url + url.search, 301);
   return { ...page, appUrl: context.get(servicesContext).config.appUrl };
 }
 

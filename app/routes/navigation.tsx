@@ -6,9 +6,9 @@ import type { Route } from "./+types/navigation";
 import { categoryMeta } from "../features/listing/meta";
 
 /** `/navigation/{id}`: the technical path of a category; redirects to its SEO path. */
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, request, url }: Route.LoaderArgs) {
   const page = await loadCategoryPage(context, params.navigationId, request);
-  if (page.category.url !== new URL(request.url).pathname) throw redirect(page.category.url + new URL(request.url).search, 301);
+  if (page.category.url !== url.pathname) throw redirect(page.category.url + url.search, 301);
   return page;
 }
 

@@ -8,9 +8,11 @@ import { skipSameUrlRevalidation } from "../lib/revalidation";
 import { loadCategoryPage, loadProductPage, notFound } from "../page-loaders.server";
 import type { Route } from "./+types/seo-page";
 
-/** Every SEO path: a category (`/fashion/clothing/`) or a product (`/knit-trainer/SHO-KT-BLK-42`). Else 404. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+/**
+ * Every SEO path: a category (`/fashion/clothing/`) or a product (`/knit-trainer/SHO-KT-BLK-42`). Else 404.
+ * `url` is the page's URL; `request.url` of a client navigation is the data request (`/fashion/_.data`).
+ */
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { catalog, config } = context.get(servicesContext);
   let pathname: string;
   try {

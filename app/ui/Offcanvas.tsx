@@ -53,11 +53,24 @@ interface OffcanvasProps {
 export function Offcanvas({ open, onOpenChange, side, title, children, className }: OffcanvasProps) {
   const { t } = useI18n();
   useOffcanvasHistory(open, () => onOpenChange(false));
+  /** Radix returns focus only to a `Dialog.Trigger`; our openers are plain buttons, so remember them. */
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="offcanvas-backdrop" />
-        <Dialog.Content className={`offcanvas offcanvas--${side} ${className ?? ""}`} aria-describedby={undefined}>
+        <Dialog.Content
+          className={`offcanvas offcanvas--${side} ${className ?? ""}`}
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <div className="offcanvas__header">
             <Dialog.Title className="offcanvas__title">{title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t("panel.close")}>

@@ -1,0 +1,79 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The WCAG levels every page must meet (A and AA of 2.0 and 2.1). */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** Runs axe on the page as it is now and fails with a readable list of every violation and node. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const report = violations
+    .map((v) => {
+      const nodes = v.nodes
+        .map((n) => `    - ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ") ?? ""}`)
+        .join("\n");
+      return `  [${v.impact ?? "?"}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}`;
+    })
+    .join("\n");
+  const summary = violations.map((v) => `${v.id} (${v.nodes.length} ${v.nodes.length === 1 ? "node" : "nodes"})`);
+  expect(summary, `axe violations on ${where} (${page.url()}):\n${report}`).toEqual([]);
+}
+
+/**
+ * Opens a page with a full load and waits until React has hydrated it and run its effects. The root's
+ * first effect stores the `timezone` cookie, so that cookie appearing means every effect of the first
+ * render ran (children's effects run before their parent's). The cookie is cleared first, so the wait
+ * also holds for a second full load in the same test.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.context().clearCookies({ name: "timezone" });
+  const response = await page.goto(path);
+  await page
+    .waitForFunction(() => document.cookie.split("; ").some((c) => c.startsWith("timezone=")), undefined, { timeout: 10_000 })
+    .catch(() => {
+      throw new Error(`${path} did not finish hydrating within 10 s (no timezone cookie from the root effect)`);
+    });
+  return response;
+}
+
+/** Number of products of the listing, read from its result count ("13 products", "1 product"). */
+export async function listingTotal(page: Page): Promise<number> {
+  const status = page.getByRole("status").filter({ hasText: /^\s*\d+ products?\s*$/ });
+  const text = (await status.textContent()) ?? "";
+  return Number(/\d+/.exec(text)?.[0]);
+}
+
+/** The product boxes of the listing in the main content. */
+export function productBoxes(page: Page) {
+  return page.getByRole("main").getByRole("article");
+}
+
+/** Parses the current gross price ("€1,299.00*", "From €24.90*") of each product box, in page order. */
+export async function listingPrices(page: Page): Promise<number[]> {
+  const texts = await productBoxes(page).allInnerTexts();
+  return texts.map((text) => {
+    const match = /€\s?([\d,]+\.\d{2})\s?\*/.exec(text);
+    if (!match?.[1]) throw new Error(`no price found in product box: ${JSON.stringify(text)}`);
+    return Number(match[1].replace(/,/g, ""));
+  });
+}
+
+export function isAscending(values: number[]): boolean {
+  return values.every((value, index) => index === 0 || values[index - 1]! <= value);
+}
+
+/** The product number shown on a product page ("Product number: TEE-WC-XS"). */
+export async function shownProductNumber(page: Page): Promise<string> {
+  const text = (await page.getByRole("main").getByText(/^Product number: /).textContent()) ?? "";
+  return text.replace(/^Product number:\s*/, "").trim();
+}
+
+/** Collects console errors and uncaught page errors (a CSP violation is reported as a console error). */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
