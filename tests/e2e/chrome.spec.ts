@@ -190,6 +190,23 @@ test.describe("page chrome", () => {
     await expect(fashion).toHaveAttribute("aria-expanded", "false");
   });
 
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } });
+
+    test("the first tap on a category with a flyout opens it, the second follows the link", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      const navigation = page.getByRole("navigation", { name: "Main navigation" });
+      const fashion = navigation.getByRole("link", { name: "Fashion", exact: true });
+      await fashion.tap();
+      await expect(navigation.getByRole("link", { name: "Clothing", exact: true })).toBeVisible();
+      await expect(fashion).toHaveAttribute("aria-expanded", "true");
+      expect(new URL(page.url()).pathname).toBe("/");
+      await fashion.tap();
+      await expect(page).toHaveURL(/\/fashion\/$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fashion");
+    });
+  });
+
   test("pages carry the route-name table", async ({ page }) => {
     for (const path of ["/", "/fashion/", "/this-does-not-exist"]) {
       await page.goto(path);

@@ -1,0 +1,166 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import type { LighthouseResult } from "./lighthouse";
+import type { Page } from "./server";
+import type { Throughput } from "./throughput";
+import { sum, type Transfer } from "./transfer";
+
+export const JS_BUDGET_KB = 120;
+export const SCORE_TARGET = 95;
+
+export interface PageResult {
+  page: Page;
+  throughput: Throughput;
+  transfer: Transfer;
+  lighthouse: LighthouseResult;
+}
+
+export interface RunInfo {
+  date: Date;
+  command: string;
+  machine: string;
+  commit: string;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const int = (n: number) => Math.round(n).toLocaleString("en-US");
+
+interface Table {
+  title: string;
+  head: string[];
+  rows: string[][];
+  notes: string[];
+}
+
+function tables(results: PageResult[]): Table[] {
+  const selfGzipped = results.flatMap((r) => [...r.transfer.js, ...r.transfer.css]).filter((a) => !a.serverGzip);
+  return [
+    {
+      title: "Server rendering against a static file of the same size (autocannon, 20 connections)",
+      head: ["page", "path", "HTML KB", "SSR req/s", "SSR p99 ms", "static req/s", "static p99 ms", "SSR/static"],
+      rows: results.map(({ page, throughput: t }) => [
+        page.name,
+        page.path,
+        kb(t.htmlBytes),
+        int(t.ssr.rps),
+        int(t.ssr.p99),
+        int(t.static.rps),
+        int(t.static.p99),
+        (t.ssr.rps / t.static.rps).toFixed(2),
+      ]),
+      notes: [],
+    },
+    {
+      title: `First load, gzip (budget ${JS_BUDGET_KB} KB of JavaScript)`,
+      head: ["page", "JS KB", "JS files", "CSS KB", "CSS files", "HTML KB", "largest JS chunks (KB)"],
+      rows: results.map(({ page, transfer: t }) => [
+        page.name,
+        kb(sum(t.js)) + (sum(t.js) > JS_BUDGET_KB * 1024 ? " ⚠" : ""),
+        String(t.js.length),
+        kb(sum(t.css)),
+        String(t.css.length),
+        kb(t.htmlGzipBytes),
+        t.js
+          .slice(0, 4)
+          .map((a) => `${a.path.replace("/assets/", "")} ${kb(a.gzipBytes)}`)
+          .join(", "),
+      ]),
+      notes: [
+        "Sizes are bytes on the wire with `Accept-Encoding: gzip` (KB = 1024 B)." +
+          (selfGzipped.length
+            ? ` ${selfGzipped.length} file(s) the server sent uncompressed (under its compression threshold) are counted at their zlib level 9 size.`
+            : ""),
+      ],
+    },
+    {
+      title: "Lighthouse 12, mobile (simulated throttling), performance",
+      head: ["page", "score", "LCP ms", "TBT ms", "CLS"],
+      rows: results.map(({ page, lighthouse: l }) => [
+        page.name,
+        String(l.score),
+        int(l.lcpMs),
+        int(l.tbtMs),
+        l.cls.toFixed(3),
+      ]),
+      notes: [],
+    },
+  ];
+}
+
+/** The "TARGET MISSED: …" lines, plus warnings about suspect measurements. */
+export function misses(results: PageResult[]): string[] {
+  const lines: string[] = [];
+  for (const { page, throughput, transfer, lighthouse } of results) {
+    const js = sum(transfer.js);
+    if (js > JS_BUDGET_KB * 1024) lines.push(`TARGET MISSED: ${page.name} loads ${kb(js)} KB gzip of JavaScript (budget ${JS_BUDGET_KB} KB)`);
+    if (lighthouse.score < SCORE_TARGET) lines.push(`TARGET MISSED: ${page.name} Lighthouse performance ${lighthouse.score} (target ${SCORE_TARGET})`);
+    if (lighthouse.cls > 0) lines.push(`TARGET MISSED: ${page.name} CLS ${lighthouse.cls.toFixed(3)} (target 0)`);
+    const failures = throughput.ssr.failures + throughput.static.failures;
+    if (failures > 0) lines.push(`WARNING: ${page.name} had ${failures} failed requests under load (non-2xx, errors or timeouts)`);
+    if (transfer.unpreloaded.length) lines.push(`WARNING: ${page.name} imports chunks without modulepreload: ${transfer.unpreloaded.join(", ")}`);
+  }
+  return lines;
+}
+
+function pad(cells: string[], widths: number[]): string {
+  return cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+}
+
+export function printTables(results: PageResult[]): void {
+  for (const table of tables(results)) {
+    const widths = table.head.map((h, i) => Math.max(h.length, ...table.rows.map((r) => (r[i] ?? "").length)));
+    console.log(`\n${table.title}\n`);
+    console.log(pad(table.head, widths));
+    console.log(pad(widths.map((w) => "-".repeat(w)), widths));
+    for (const row of table.rows) console.log(pad(row, widths));
+    for (const note of table.notes) console.log(`\n${note}`);
+  }
+  console.log();
+}
+
+export function markdownSection(results: PageResult[], info: RunInfo): string {
+  const stamp = info.date.toISOString().replace("T", " ").slice(0, 16) + " UTC";
+  const out = [
+    `## ${stamp}`,
+    "",
+    `- Command: \`${info.command}\``,
+    `- Machine: ${info.machine}`,
+    `- Commit: ${info.commit}`,
+    "",
+  ];
+  for (const table of tables(results)) {
+    out.push(`### ${table.title}`, "", `| ${table.head.join(" | ")} |`, `|${table.head.map(() => " --- |").join("")}`);
+    for (const row of table.rows) out.push(`| ${row.map((c) => c.replaceAll("|", "\\|")).join(" | ")} |`);
+    out.push("", ...table.notes.flatMap((note) => [note, ""]));
+  }
+  const missed = misses(results);
+  out.push("### Targets", "", ...(missed.length ? missed.map((line) => `- ${line}`) : ["- All targets met."]), "", "");
+  return out.join("\n");
+}
+
+const MARKER = "<!-- Runs below, newest first: `npm run bench` inserts its section under this line. -->";
+const PREAMBLE = `# Benchmarks
+
+Written by \`npm run bench\` (\`bench/main.ts\`): it builds if \`build/\` is missing (\`BENCH_BUILD=1\` forces a
+build), starts the production server on a free port with \`DATA_DIR=.data-bench\` and \`LOG_LEVEL=warn\`, and
+measures the home page, one category page and one product page (taken from \`/sitemap.xml\`):
+
+- server-rendering throughput (mean req/s) and p99 latency with autocannon (20 connections,
+  \`BENCH_DURATION\` seconds, default 10, after a 200-request warm-up), next to the same server sending a static
+  file with the same bytes (\`build/client/__bench-<page>.html\`, removed afterwards);
+- JavaScript and CSS transferred on first load, gzip: the page's \`<script src>\`, modulepreload links, the imports
+  of its inline module script and the static imports inside those chunks (the inlined route manifest is not counted);
+- Lighthouse mobile performance score with LCP, TBT and CLS (one run per page).
+
+Targets: at most ${JS_BUDGET_KB} KB gzip of JavaScript on first load, Lighthouse performance ≥ ${SCORE_TARGET}, CLS 0.
+Throughput figures depend on the machine and on whatever else runs on it: compare runs from the same machine.
+`;
+
+/** Inserts the run's section at the top of the runs in docs/benchmarks.md, keeping earlier runs below. */
+export function writeMarkdown(file: string, section: string): void {
+  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const at = current.indexOf(MARKER);
+  // Text above the marker is kept as edited; a file without the marker is kept whole, below the new run.
+  const head = at === -1 ? PREAMBLE : current.slice(0, at).trimEnd() + "\n";
+  const earlier = at === -1 ? current : current.slice(at + MARKER.length).replace(/^\n+/, "");
+  writeFileSync(file, `${head}\n${MARKER}\n\n${section}${earlier}`);
+}
