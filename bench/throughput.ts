@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from "node:fs";
+import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { get } from "./http";
@@ -47,7 +47,7 @@ export async function measureThroughput(origin: string, page: Page, html: string
   }
 }
 
-/** Removes copies a crashed earlier run may have left. */
-export function removeStaticCopies(pages: Page[]): void {
-  for (const page of pages) rmSync(path.join(CLIENT_DIR, `__bench-${page.name}.html`), { force: true });
+/** Removes the static copies (also those a killed earlier run left behind). */
+export function removeStaticCopies(): void {
+  for (const name of readdirSync(CLIENT_DIR)) if (/^__bench-.*\.html$/.test(name)) rmSync(path.join(CLIENT_DIR, name), { force: true });
 }

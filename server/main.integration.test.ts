@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { TEST_MEDIA_DIR } from "./testing/test-database";
 
 /** Starts `server/main.ts` as a real process and collects its output until it exits or `untilOutput` shows. */
 function runServer(env: Record<string, string>, untilOutput?: RegExp) {
@@ -47,4 +48,28 @@ describe("server process", () => {
     expect(output).toContain(`Port ${port} is already in use`);
     expect(output).not.toMatch(/\n\s+at /);
   });
+
+  it("serves requests once ready, logs one JSON line per request and stops cleanly on SIGTERM", async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, "127.0.0.1", () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const server = runServer(
+      { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, MEDIA_DIR: TEST_MEDIA_DIR },
+      /Vitrine is ready/,
+    );
+    await server.done;
+    let output = "";
+    server.child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => server.child.on("exit", resolve));
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(200);
+    server.child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    const lines = output.trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(expect.objectContaining({ msg: "request", method: "GET", path: "/healthz", status: 200 }));
+    expect(lines.at(-1)).toMatchObject({ msg: "stopped" });
+  }, 120_000);
 });
