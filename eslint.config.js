@@ -32,6 +32,7 @@ export default tseslint.config(
   {
     // Features: no server runtime, no reaching into other features.
     files: ["app/features/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -47,6 +48,7 @@ export default tseslint.config(
   {
     // Shared UI and client helpers sit below features.
     files: ["app/ui/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

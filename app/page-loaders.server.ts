@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { productJsonLd } from "../server/catalog/json-ld";
 import { parseListingParams } from "../server/catalog/listing-query";
 import { servicesContext } from "../server/request-context";
 
@@ -21,8 +22,8 @@ export async function loadCategoryPage(context: Readonly<RouterContextProvider>,
 /** Data of a product page, by product or variant id; 404 when it is unknown or inactive. */
 export async function loadProductPage(context: Readonly<RouterContextProvider>, id: string) {
   if (!UUID.test(id)) throw notFound();
-  const { catalog } = context.get(servicesContext);
+  const { catalog, config } = context.get(servicesContext);
   const product = await catalog.productPage(id);
   if (!product) throw notFound();
-  return { kind: "product" as const, product };
+  return { kind: "product" as const, product, appUrl: config.appUrl, jsonLd: productJsonLd(product, config.appUrl) };
 }

@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { routeNames } from "../server/http/route-names";
 import { requestInfoContext, servicesContext } from "../server/request-context";
 import type { Route } from "./+types/root";
 import { BackToTop } from "./features/page/BackToTop";
@@ -20,7 +21,7 @@ import { FlyoutNavigation } from "./features/navigation/FlyoutNavigation";
 import { MobileMenu } from "./features/navigation/MobileMenu";
 import { I18nProvider, useI18n } from "./i18n/i18n";
 import { defaultLocale } from "./i18n/locales";
-import { routeNames } from "./lib/route-names";
+import { messagesFor } from "./i18n/messages.server";
 import { ROUTE_TABLE_ELEMENT_ID } from "./lib/routes";
 import { storeTimezone } from "./lib/timezone";
 import { useNonce } from "./nonce";
@@ -31,6 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
   return {
     locale,
+    messages: messagesFor(locale),
+    routes: routeNames,
     salesChannelId: catalog.channel.id,
     navigation: await catalog.navigationTree(),
   };
@@ -57,15 +60,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider locale={locale}>
+        <I18nProvider locale={locale} messages={data?.messages}>
           <Chrome navigation={data?.navigation ?? []}>{children}</Chrome>
         </I18nProvider>
-        <script
-          type="application/json"
-          id={ROUTE_TABLE_ELEMENT_ID}
-          // The table is static data, never user input.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(routeNames) }}
-        />
+        {data && (
+          <script
+            type="application/json"
+            id={ROUTE_TABLE_ELEMENT_ID}
+            // The table is static data, never user input.
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(data.routes) }}
+          />
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

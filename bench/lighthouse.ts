@@ -13,30 +13,59 @@ const CHROME_FLAGS = [
 ];
 
 export interface LighthouseResult {
-  /** 0-100. */
+  /** 0-100, of the median run. */
   score: number;
+  /** Every run's score, lowest first. */
+  runScores: number[];
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** HTML snippets of the largest contentful paint element and of the elements that shifted most. */
+  lcpElement: string;
+  shiftedElements: string[];
 }
 
-/** Lighthouse's default (mobile, simulated throttling) performance category, one run per URL, one Chrome. */
-export async function runLighthouse(urls: string[]): Promise<LighthouseResult[]> {
+/** The DOM nodes an audit's details name (Lighthouse nests them in tables and lists). */
+function nodesOf(details: unknown): string[] {
+  if (!details || typeof details !== "object") return [];
+  const value = details as Record<string, unknown>;
+  if (value.type === "node" && typeof value.snippet === "string") return [value.snippet];
+  return Object.values(value).flatMap(nodesOf);
+}
+
+async function runOnce(url: string, port: number): Promise<LighthouseResult> {
+  const run = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = run;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  return {
+    score,
+    runScores: [score],
+    lcpMs: metric("largest-contentful-paint"),
+    tbtMs: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    lcpElement: nodesOf(lhr.audits["largest-contentful-paint-element"]?.details)[0] ?? "",
+    shiftedElements: [...new Set(nodesOf(lhr.audits["layout-shifts"]?.details))].slice(0, 3),
+  };
+}
+
+/**
+ * Lighthouse's default performance category (mobile, simulated throttling) in one Chrome: `runs` runs per
+ * URL, keeping the run with the median score (scores vary by a few points between runs).
+ */
+export async function runLighthouse(urls: string[], runs: number): Promise<LighthouseResult[]> {
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   try {
     const results: LighthouseResult[] = [];
     for (const url of urls) {
-      const run = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-      if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = run;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      results.push({
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcpMs: metric("largest-contentful-paint"),
-        tbtMs: metric("total-blocking-time"),
-        cls: metric("cumulative-layout-shift"),
-      });
+      const all: LighthouseResult[] = [];
+      for (let i = 0; i < runs; i++) all.push(await runOnce(url, chrome.port));
+      all.sort((a, b) => a.score - b.score);
+      const median = all[Math.floor((all.length - 1) / 2)];
+      if (!median) throw new Error(`No Lighthouse run for ${url}`);
+      results.push({ ...median, runScores: all.map((r) => r.score) });
     }
     return results;
   } finally {

@@ -4,8 +4,8 @@
  * the same figures to docs/benchmarks.md. A report, not a test: missed targets print "TARGET MISSED"
  * lines but the exit code stays 0; it is 1 only when the benchmark itself could not run.
  *
- * Environment: BENCH_DURATION (seconds per load test, default 10), BENCH_BUILD=1 (build even if build/
- * exists), CHROME_PATH (default /usr/bin/chromium).
+ * Environment: BENCH_DURATION (seconds per load test, default 10), BENCH_LIGHTHOUSE_RUNS (per page, default 3;
+ * the median run is kept), BENCH_BUILD=1 (build even if build/ exists), CHROME_PATH (default /usr/bin/chromium).
  */
 import { execFileSync } from "node:child_process";
 import os from "node:os";
@@ -13,7 +13,7 @@ import { getText } from "./http";
 import { runLighthouse } from "./lighthouse";
 import { markdownSection, misses, printTables, writeMarkdown, type PageResult } from "./report";
 import { BenchServer, ensureBuild, pickPages } from "./server";
-import { measureThroughput, removeStaticCopies } from "./throughput";
+import { measureThroughput } from "./throughput";
 import { measureTransfer, sum } from "./transfer";
 
 const DATA_DIR = ".data-bench";
@@ -27,34 +27,41 @@ function shell(command: string, args: string[]): string {
   }
 }
 
-function runInfo(duration: number) {
+function numberFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!(value > 0)) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+function runInfo(duration: number, runs: number) {
   const commit = shell("git", ["rev-parse", "--short", "HEAD"]) || "unknown";
   const dirty = shell("git", ["status", "--porcelain"]) ? " with uncommitted changes" : "";
   const cpus = shell("nproc", []) || String(os.availableParallelism());
   return {
     date: new Date(),
-    command: `${process.env.BENCH_DURATION ? `BENCH_DURATION=${duration} ` : ""}npm run bench`,
+    command: [
+      process.env.BENCH_DURATION && `BENCH_DURATION=${duration}`,
+      process.env.BENCH_LIGHTHOUSE_RUNS && `BENCH_LIGHTHOUSE_RUNS=${runs}`,
+      "npm run bench",
+    ]
+      .filter(Boolean)
+      .join(" "),
     machine: `nproc ${cpus} (${os.cpus()[0]?.model.trim() ?? "unknown CPU"}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(2)} at start`,
     commit: commit + dirty,
   };
 }
 
 async function main(): Promise<void> {
-  const duration = Number(process.env.BENCH_DURATION ?? 10);
-  if (!(duration > 0)) throw new Error("BENCH_DURATION must be a positive number of seconds");
-  const info = runInfo(duration);
+  const duration = numberFromEnv("BENCH_DURATION", 10);
+  const runs = Math.round(numberFromEnv("BENCH_LIGHTHOUSE_RUNS", 3));
+  const info = runInfo(duration, runs);
   await ensureBuild(process.env.BENCH_BUILD === "1");
 
-  removeStaticCopies();
   console.log(`Starting the server (DATA_DIR=${DATA_DIR}; an empty one is migrated and imported first, ~30 s)…`);
   const server = await BenchServer.start(DATA_DIR);
-  const cleanUp = async () => {
-    await server.stop();
-    removeStaticCopies();
-  };
   const onSignal = (signal: NodeJS.Signals) => {
     console.error(`\n${signal}: stopping the server`);
-    void cleanUp().finally(() => process.exit(130));
+    void server.stop().finally(() => process.exit(130));
   };
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
@@ -66,13 +73,13 @@ async function main(): Promise<void> {
     for (const page of pages) {
       console.log(`${page.name} ${page.path}: load test, ${duration} s SSR + ${duration} s static…`);
       const html = await getText(server.origin + page.path);
-      const throughput = await measureThroughput(server.origin, page, html, duration);
+      const throughput = await measureThroughput(server.origin, server.clientDir, page, html, duration);
       const transfer = await measureTransfer(server.origin, page.path);
       console.log(`  ${Math.round(throughput.ssr.rps)} req/s SSR, ${Math.round(throughput.static.rps)} req/s static, ${(sum(transfer.js) / 1024).toFixed(1)} KB gzip JS`);
       measured.push({ page, throughput, transfer });
     }
-    console.log("Lighthouse (mobile), one run per page…");
-    const scores = await runLighthouse(pages.map((page) => server.origin + page.path));
+    console.log(`Lighthouse (mobile), ${runs} run(s) per page…`);
+    const scores = await runLighthouse(pages.map((page) => server.origin + page.path), runs);
     const results: PageResult[] = measured.map((m, i) => {
       const lighthouse = scores[i];
       if (!lighthouse) throw new Error(`No Lighthouse result for ${m.page.name}`);
@@ -88,7 +95,7 @@ async function main(): Promise<void> {
     if (tail) console.error(`Last server output:\n${tail}`);
     throw error;
   } finally {
-    await cleanUp();
+    await server.stop();
   }
 }
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { cpSync, existsSync, rmSync, statSync } from "node:fs";
 import net from "node:net";
+import path from "node:path";
 import { get, getText } from "./http";
 
 const HEALTH_TIMEOUT_MS = 180_000;
@@ -23,6 +24,26 @@ export async function ensureBuild(force: boolean): Promise<void> {
   if (code !== 0) throw new Error(`react-router build exited with ${code}`);
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** When the server build was written: it changes when someone rebuilds. */
+const buildStamp = () => (existsSync("build/server/index.js") ? statSync("build/server/index.js").mtimeMs : 0);
+
+/**
+ * Copies build/ into `<runDir>/build`, so that a rebuild by someone else during the run (which empties
+ * build/) cannot pull the assets from under the server. Retries while a build is being written.
+ */
+async function snapshotBuild(runDir: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const before = buildStamp();
+    rmSync(runDir, { recursive: true, force: true });
+    cpSync("build", path.join(runDir, "build"), { recursive: true });
+    if (before !== 0 && before === buildStamp()) return;
+    if (attempt === 5) throw new Error("build/ kept changing while it was copied");
+    await sleep(5_000);
+  }
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
@@ -40,6 +61,8 @@ export class BenchServer {
 
   private constructor(
     readonly origin: string,
+    /** The client build the server serves (a snapshot of build/client). */
+    readonly clientDir: string,
     private readonly child: ChildProcess,
   ) {
     // Drain the server's output, keeping the tail for error messages.
@@ -51,15 +74,21 @@ export class BenchServer {
     child.stderr?.on("data", keep);
   }
 
-  /** Starts the production server (`node`, so the PID is the server's) and waits for /healthz. */
+  /**
+   * Starts the production server (`node`, so the PID is the server's) and waits for /healthz. It runs in
+   * `<dataDir>/run`, on a snapshot of build/ (the server finds its build relative to its working folder).
+   */
   static async start(dataDir: string): Promise<BenchServer> {
+    const runDir = path.resolve(dataDir, "run");
+    await snapshotBuild(runDir);
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const child = spawn(process.execPath, ["--import", "tsx", path.resolve("server/main.ts")], {
+      cwd: runDir,
       env: {
         ...process.env,
         NODE_ENV: "production",
-        DATA_DIR: dataDir,
+        DATA_DIR: path.resolve(dataDir),
         PORT: String(port),
         HOST: "127.0.0.1",
         APP_URL: origin,
@@ -68,7 +97,7 @@ export class BenchServer {
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    const server = new BenchServer(origin, child);
+    const server = new BenchServer(origin, path.join(runDir, "build/client"), child);
     try {
       await server.waitForHealth();
     } catch (error) {
@@ -88,7 +117,7 @@ export class BenchServer {
       if (this.child.exitCode !== null) throw new Error(`The server exited with ${this.child.exitCode}:\n${this.tail()}`);
       const status = await get(`${this.origin}/healthz`).then((r) => r.status, () => 0);
       if (status === 200) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sleep(500);
     }
     throw new Error(`The server was not healthy after ${HEALTH_TIMEOUT_MS / 1000} s:\n${this.tail()}`);
   }

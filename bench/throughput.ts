@@ -1,11 +1,10 @@
-import { readdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { get } from "./http";
 import type { Page } from "./server";
 
 const CONNECTIONS = 20;
-const CLIENT_DIR = "build/client";
 
 export interface Load {
   rps: number;
@@ -28,11 +27,11 @@ async function load(url: string, duration: number): Promise<Load> {
 
 /**
  * Server-rendered page against the same server sending a static file of the same bytes:
- * the page's HTML is copied to build/client/__bench-<name>.html, which the server serves by exact name.
+ * the page's HTML is copied to <clientDir>/__bench-<name>.html, which the server serves by exact name.
  */
-export async function measureThroughput(origin: string, page: Page, html: string, duration: number): Promise<Throughput> {
+export async function measureThroughput(origin: string, clientDir: string, page: Page, html: string, duration: number): Promise<Throughput> {
   const fileName = `__bench-${page.name}.html`;
-  const file = path.join(CLIENT_DIR, fileName);
+  const file = path.join(clientDir, fileName);
   writeFileSync(file, html);
   try {
     const check = await get(`${origin}/${fileName}`);
@@ -45,9 +44,4 @@ export async function measureThroughput(origin: string, page: Page, html: string
   } finally {
     rmSync(file, { force: true });
   }
-}
-
-/** Removes the static copies (also those a killed earlier run left behind). */
-export function removeStaticCopies(): void {
-  for (const name of readdirSync(CLIENT_DIR)) if (/^__bench-.*\.html$/.test(name)) rmSync(path.join(CLIENT_DIR, name), { force: true });
 }

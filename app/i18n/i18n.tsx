@@ -1,24 +1,34 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { de } from "./de";
-import { en, type MessageKey } from "./en";
+import type { MessageKey, Messages } from "./en";
 import { defaultLocale, type Locale } from "./locales";
-
-const catalogs = { en, de } as const;
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-export function translator(locale: Locale): Translate {
-  const messages = catalogs[locale];
+/** A translator over one language's messages; a missing message shows its key rather than nothing. */
+export function translator(messages: Partial<Messages>): Translate {
   return (key, values) => {
-    const text: string = messages[key];
+    const text = messages[key] ?? key;
     return values ? text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match)) : text;
   };
 }
 
-const I18nContext = createContext<{ locale: Locale; t: Translate }>({ locale: defaultLocale, t: translator(defaultLocale) });
+/**
+ * The text the error page needs when the page data (and with it the messages) could not be loaded.
+ * Everything else arrives with the root loader's data, for the shopper's language only.
+ */
+const fallbackMessages: Partial<Messages> = {
+  "shop.name": "Vitrine",
+  "error.title": "Something went wrong",
+  "error.text": "We could not show this page. Please try again in a moment.",
+  "notFound.title": "Page not found",
+  "notFound.text": "The page you are looking for does not exist or has moved.",
+  "notFound.home": "Go to the home page",
+};
 
-export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return <I18nContext.Provider value={{ locale, t: translator(locale) }}>{children}</I18nContext.Provider>;
+const I18nContext = createContext<{ locale: Locale; t: Translate }>({ locale: defaultLocale, t: translator(fallbackMessages) });
+
+export function I18nProvider({ locale, messages, children }: { locale: Locale; messages?: Messages; children: ReactNode }) {
+  return <I18nContext.Provider value={{ locale, t: translator(messages ?? fallbackMessages) }}>{children}</I18nContext.Provider>;
 }
 
 export function useI18n() {

@@ -1,7 +1,6 @@
 import { redirect } from "react-router";
 import { productMeta } from "../features/product/meta";
 import { ProductView } from "../features/product/ProductView";
-import { servicesContext } from "../../server/request-context";
 import { skipSameUrlRevalidation } from "../lib/revalidation";
 import { loadProductPage } from "../page-loaders.server";
 import type { Route } from "./+types/detail";
@@ -10,11 +9,11 @@ import type { Route } from "./+types/detail";
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const page = await loadProductPage(context, params.productId);
   if (!page.product.url.startsWith("/detail/")) throw redirect(page.product.url + url.search, 301);
-  return { ...page, appUrl: context.get(servicesContext).config.appUrl };
+  return page;
 }
 
 export const shouldRevalidate = skipSameUrlRevalidation;
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? productMeta(loaderData.product, loaderData.appUrl) : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? productMeta(loaderData.product, loaderData.appUrl, loaderData.jsonLd) : []);
 
 export default function Detail({ loaderData }: Route.ComponentProps) {
   return <ProductView product={loaderData.product} />;

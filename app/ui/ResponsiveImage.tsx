@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { Image } from "../../server/catalog/types";
 
 interface ResponsiveImageProps {
@@ -17,6 +18,17 @@ const srcSet = (image: Image, format: "webp" | "jpeg") =>
 
 /** WebP with a JPEG fallback at several widths; width and height are set, so nothing shifts. */
 export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
+  if (priority) {
+    // Announce the largest picture in <head>, so the browser fetches it before it reaches the <img>.
+    const webp = srcSet(image, "webp");
+    preload(image.sources.find((s) => s.format === "webp")?.url ?? image.url, {
+      as: "image",
+      type: webp ? "image/webp" : undefined,
+      imageSrcSet: webp || srcSet(image, "jpeg"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
       <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />

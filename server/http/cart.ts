@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { routeNames } from "../../app/lib/route-names";
+import { routeNames } from "./route-names";
 import type { AppEnv } from "../app";
 
 /**

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { routeNames } from "../../app/lib/route-names";
+import { routeNames } from "./route-names";
 import type { AppEnv } from "../app";
 import type { MenuLevel } from "../catalog/types";
 import type { AppServices } from "../services";

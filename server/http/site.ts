@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { z } from "zod";
 import { LANGUAGE_COOKIE, locales } from "../../app/i18n/locales";
-import { routeNames } from "../../app/lib/route-names";
+import { routeNames } from "./route-names";
 import { safeRedirectPath } from "../../app/lib/safe-redirect";
 import type { AppEnv } from "../app";
 import type { AppServices } from "../services";

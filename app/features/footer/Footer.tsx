@@ -3,9 +3,9 @@ import { Link, useLocation } from "react-router";
 import type { CategoryNode } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
 import { locales } from "../../i18n/locales";
-import { routeNames } from "../../lib/route-names";
 import { isSmallViewport } from "../../lib/viewport";
 import { Icon } from "../../ui/Icon";
+import { useRoutePath } from "../../ui/use-route-path";
 import { useViewport } from "../../ui/use-viewport";
 import "./Footer.css";
 
@@ -46,6 +46,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 
 export function Footer({ navigation }: { navigation: CategoryNode[] }) {
   const { t, locale } = useI18n();
+  const path = useRoutePath();
   const location = useLocation();
   return (
     <footer className="site-footer">
@@ -65,16 +66,16 @@ export function Footer({ navigation }: { navigation: CategoryNode[] }) {
               <Link to="/">{t("footer.home")}</Link>
             </li>
             <li>
-              <Link to={routeNames["frontend.search.page"]}>{t("footer.search")}</Link>
+              <Link to={path("frontend.search.page")}>{t("footer.search")}</Link>
             </li>
             <li>
-              <Link to={routeNames["frontend.credits.page"]}>{t("footer.credits")}</Link>
+              <Link to={path("frontend.credits.page")}>{t("footer.credits")}</Link>
             </li>
           </ul>
         </FooterColumn>
         <FooterColumn title={t("footer.about")}>
           <p>{t("footer.aboutText")}</p>
-          <form method="post" action={routeNames["frontend.language.switch"]} className="language-form">
+          <form method="post" action={path("frontend.language.switch")} className="language-form">
             <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
             <label htmlFor="footer-language">{t("footer.language")}</label>
             <select id="footer-language" name="language" defaultValue={locale}>

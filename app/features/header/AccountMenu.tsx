@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useI18n } from "../../i18n/i18n";
-import { routeNames } from "../../lib/route-names";
 import { Icon } from "../../ui/Icon";
+import { useRoutePath } from "../../ui/use-route-path";
 
 /** "Your account": log in or sign up for guests. A disclosure; Escape and a click outside close it. */
 export function AccountMenu() {
   const { t } = useI18n();
+  const path = useRoutePath();
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -48,10 +49,10 @@ export function AccountMenu() {
       </button>
       <div id={id} className="account-menu__dropdown" hidden={!open}>
         <p className="account-menu__greeting">{t("account.greeting")}</p>
-        <Link className="button button--primary button--block" to={routeNames["frontend.account.login.page"]}>
+        <Link className="button button--primary button--block" to={path("frontend.account.login.page")}>
           {t("account.login")}
         </Link>
-        <Link className="button button--secondary button--block" to={routeNames["frontend.account.register.page"]}>
+        <Link className="button button--secondary button--block" to={path("frontend.account.register.page")}>
           {t("account.register")}
         </Link>
       </div>

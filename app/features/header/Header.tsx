@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n";
-import { routeNames } from "../../lib/route-names";
 import { Icon } from "../../ui/Icon";
+import { useRoutePath } from "../../ui/use-route-path";
 import { AccountMenu } from "./AccountMenu";
 import { SearchForm } from "./SearchForm";
 import "./Header.css";
@@ -16,6 +16,7 @@ interface HeaderProps {
 
 export function Header({ navigation, mobileMenu }: HeaderProps) {
   const { t } = useI18n();
+  const path = useRoutePath();
   return (
     <header className="site-header">
       <div className="container site-header__bar">
@@ -30,11 +31,11 @@ export function Header({ navigation, mobileMenu }: HeaderProps) {
         <SearchForm />
         <div className="site-header__actions">
           <AccountMenu />
-          <Link to={routeNames["frontend.wishlist.page"]} className="header-action">
+          <Link to={path("frontend.wishlist.page")} className="header-action">
             <Icon name="heart" />
             <span className="header-action__label">{t("header.wishlist")}</span>
           </Link>
-          <Link to={routeNames["frontend.checkout.cart.page"]} className="header-action">
+          <Link to={path("frontend.checkout.cart.page")} className="header-action">
             <Icon name="cart" />
             <span className="header-action__label">{t("header.cart")}</span>
           </Link>

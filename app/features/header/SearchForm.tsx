@@ -1,14 +1,15 @@
 import { useSearchParams } from "react-router";
 import { useI18n } from "../../i18n/i18n";
-import { routeNames } from "../../lib/route-names";
 import { Icon } from "../../ui/Icon";
+import { useRoutePath } from "../../ui/use-route-path";
 
 /** A plain GET form to the search page; live suggestions come with the search feature. */
 export function SearchForm() {
   const { t } = useI18n();
+  const path = useRoutePath();
   const [params] = useSearchParams();
   return (
-    <form className="search-form" action={routeNames["frontend.search.page"]} method="get" role="search">
+    <form className="search-form" action={path("frontend.search.page")} method="get" role="search">
       <input
         type="search"
         name="search"

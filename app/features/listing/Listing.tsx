@@ -4,7 +4,6 @@ import { useI18n } from "../../i18n/i18n";
 import { sortingKeys } from "../../lib/sorting";
 import { Icon } from "../../ui/Icon";
 import { ProductGrid } from "../../ui/ProductBox";
-import { useHydrated } from "../../ui/use-hydrated";
 import { listingHref, paginationWindow } from "./listing-url";
 import "./Listing.css";
 
@@ -13,7 +12,6 @@ function Sorting({ order }: { order: string }) {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const kept = [...params.entries()].filter(([key]) => key !== "order" && key !== "p");
   return (
     <Form method="get" className="sorting" preventScrollReset>
@@ -33,11 +31,12 @@ function Sorting({ order }: { order: string }) {
           </option>
         ))}
       </select>
-      {!hydrated && (
+      {/* Without JavaScript the form needs a button; with it, changing the select is enough. */}
+      <noscript>
         <button type="submit" className="button button--secondary">
           {t("listing.sort")}
         </button>
-      )}
+      </noscript>
     </Form>
   );
 }
@@ -98,7 +97,7 @@ export function Listing({ listing }: { listing: ListingPage }) {
         </p>
         <Sorting order={listing.order} />
       </div>
-      {listing.items.length > 0 ? <ProductGrid products={listing.items} priorityCount={4} /> : <p className="listing__empty">{t("listing.empty")}</p>}
+      {listing.items.length > 0 ? <ProductGrid products={listing.items} priorityCount={2} /> : <p className="listing__empty">{t("listing.empty")}</p>}
       <Pagination page={listing.page} pageCount={listing.pageCount} />
     </section>
   );

@@ -1,8 +1,8 @@
 import type { ProductDetail } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
-import { routeNames } from "../../lib/route-names";
 import { Icon } from "../../ui/Icon";
 import { Price } from "../../ui/Price";
+import { useRoutePath } from "../../ui/use-route-path";
 
 /** Quantity options from the purchase rules: min, max and step (max also limited by stock). */
 export function quantityOptions(min: number, max: number, step: number): number[] {
@@ -13,6 +13,7 @@ export function quantityOptions(min: number, max: number, step: number): number[
 
 export function BuyBox({ product }: { product: ProductDetail }) {
   const { t } = useI18n();
+  const path = useRoutePath();
   const soldOut = product.stockState === "sold-out";
   const quantities = quantityOptions(product.minPurchase, product.maxPurchase, product.purchaseStep);
   return (
@@ -35,7 +36,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           </li>
         )}
       </ul>
-      <form method="post" action={routeNames["frontend.checkout.line-item.add"]} className="buy-box__form">
+      <form method="post" action={path("frontend.checkout.line-item.add")} className="buy-box__form">
         <input type="hidden" name="lineItems[0][id]" value={product.variantId} />
         <input type="hidden" name="lineItems[0][type]" value="product" />
         <input type="hidden" name="redirectTo" value="frontend.checkout.cart.page" />

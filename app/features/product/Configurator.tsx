@@ -3,9 +3,7 @@ import { useNavigate } from "react-router";
 import type { ConfiguratorGroup } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
 import { http } from "../../lib/http";
-import { routeUrl } from "../../lib/routes";
-import { buildPath, routeNames } from "../../lib/route-names";
-import { useHydrated } from "../../ui/use-hydrated";
+import { useRoutePath } from "../../ui/use-route-path";
 
 /**
  * The variant configurator (spec §4, §7): a radio group per option group. Choosing an option asks the
@@ -14,8 +12,8 @@ import { useHydrated } from "../../ui/use-hydrated";
  */
 export function Configurator({ productId, groups }: { productId: string; groups: ConfiguratorGroup[] }) {
   const { t } = useI18n();
+  const path = useRoutePath();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   if (groups.length === 0) return null;
 
@@ -30,7 +28,7 @@ export function Configurator({ productId, groups }: { productId: string; groups:
     }
     setPending(true);
     try {
-      const url = routeUrl("frontend.detail.switch", { productId }, { switched: input.value, options: JSON.stringify(options) });
+      const url = path("frontend.detail.switch", { productId }, { switched: input.value, options: JSON.stringify(options) });
       const response = await http(url);
       if (!response.ok) throw new Error(`status ${response.status}`);
       const body = (await response.json()) as { url: string };
@@ -46,7 +44,7 @@ export function Configurator({ productId, groups }: { productId: string; groups:
     <form
       className="configurator"
       method="get"
-      action={buildPath(routeNames["frontend.detail.switch"], { productId })}
+      action={path("frontend.detail.switch", { productId })}
       onChange={onChange}
       aria-busy={pending}
     >
@@ -70,11 +68,11 @@ export function Configurator({ productId, groups }: { productId: string; groups:
           </div>
         </fieldset>
       ))}
-      {!hydrated && (
+      <noscript>
         <button type="submit" className="button button--secondary">
           {t("product.selectVariant")}
         </button>
-      )}
+      </noscript>
     </form>
   );
 }
