@@ -26,6 +26,8 @@ describe.each(availableBackends())("catalog queries on %s", (backend) => {
     const fashion = tree.find((c) => c.name === "Fashion")!;
     expect(fashion.url).toBe("/fashion/");
     expect(fashion.children.map((c) => c.url)).toEqual(["/fashion/clothing/", "/fashion/footwear/", "/fashion/accessories/"]);
+    const page = await catalog.categoryPage(fashion.id, { order: "topseller", page: 1 });
+    expect(page!.subcategories.map((c) => c.name)).toEqual(["Clothing", "Footwear", "Accessories"]);
   });
 
   it("lists a top-level category with the products of its subcategories, 12 per page", async () => {
