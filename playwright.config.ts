@@ -48,7 +48,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e PORT=${PORT} node --import tsx server/main.ts`,
+    command: `rm -rf .data-e2e && NODE_ENV=production DATA_DIR=.data-e2e PORT=${PORT} node --import tsx server/main.ts`,
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

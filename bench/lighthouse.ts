@@ -51,6 +51,18 @@ async function runOnce(url: string, port: number): Promise<LighthouseResult> {
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, twice at most. */
+async function retried<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`  ${error instanceof Error ? error.message : String(error)}: running it again`);
+    }
+  }
+}
+
 /**
  * Lighthouse's default performance category (mobile, simulated throttling) in one Chrome: `runs` runs per
  * URL, keeping the run with the median score (scores vary by a few points between runs).
@@ -61,7 +73,7 @@ export async function runLighthouse(urls: string[], runs: number): Promise<Light
     const results: LighthouseResult[] = [];
     for (const url of urls) {
       const all: LighthouseResult[] = [];
-      for (let i = 0; i < runs; i++) all.push(await runOnce(url, chrome.port));
+      for (let i = 0; i < runs; i++) all.push(await retried(() => runOnce(url, chrome.port)));
       all.sort((a, b) => a.score - b.score);
       const median = all[Math.floor((all.length - 1) / 2)];
       if (!median) throw new Error(`No Lighthouse run for ${url}`);

@@ -42,6 +42,7 @@ export async function measureThroughput(origin: string, clientDir: string, page:
     const staticLoad = await load(`${origin}/${fileName}`, duration);
     return { htmlBytes: Buffer.byteLength(html), ssr, static: staticLoad };
   } finally {
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // requests still in flight when the load test stopped
     rmSync(file, { force: true });
   }
 }

@@ -35,7 +35,28 @@ export function useI18n() {
   return useContext(I18nContext);
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Formats minor units as a localized price, e.g. 129900 EUR → "€1,299.00" / "1.299,00 €". */
 export function formatMoney(amount: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale === "de" ? "de-DE" : "en-GB", { style: "currency", currency }).format(amount / 100);
+  const key = `${locale}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    // Creating a formatter costs far more than using one: keep one per language and currency.
+    format = new Intl.NumberFormat(locale === "de" ? "de-DE" : "en-GB", { style: "currency", currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount / 100);
+}
+
+const ratingFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A star rating with at most one decimal, e.g. 4.3 / "4,3". */
+export function formatRating(value: number, locale: Locale): string {
+  let format = ratingFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 1 });
+    ratingFormats.set(locale, format);
+  }
+  return format.format(value);
 }

@@ -1,5 +1,5 @@
 import type { ReviewSummary } from "../../../server/catalog/types";
-import { useI18n } from "../../i18n/i18n";
+import { formatRating, useI18n } from "../../i18n/i18n";
 import { Rating } from "../../ui/Rating";
 
 export function Reviews({ reviews }: { reviews: ReviewSummary }) {
@@ -13,9 +13,9 @@ export function Reviews({ reviews }: { reviews: ReviewSummary }) {
       ) : (
         <div className="reviews">
           <div className="reviews__summary">
-            <p className="reviews__average">{reviews.average?.toLocaleString(locale, { maximumFractionDigits: 1 })}</p>
+            <p className="reviews__average">{reviews.average === null ? null : formatRating(reviews.average, locale)}</p>
             <Rating value={reviews.average} />
-            <p>{t("product.reviewsAverage", { average: reviews.average ?? 0, count: reviews.count })}</p>
+            <p>{t("product.reviewsAverage", { average: formatRating(reviews.average ?? 0, locale), count: reviews.count })}</p>
             <ul className="reviews__distribution">
               {[5, 4, 3, 2, 1].map((stars) => {
                 const count = reviews.distribution[stars - 1] ?? 0;
