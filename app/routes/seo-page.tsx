@@ -1,12 +1,20 @@
+import { lazy } from "react";
 import { redirect } from "react-router";
 import { servicesContext } from "../../server/request-context";
-import { CategoryView } from "../features/listing/CategoryView";
 import { categoryMeta } from "../features/listing/meta";
 import { productMeta } from "../features/product/meta";
-import { ProductView } from "../features/product/ProductView";
 import { skipSameUrlRevalidation } from "../lib/revalidation";
 import { loadCategoryPage, loadProductPage, notFound } from "../page-loaders.server";
 import type { Route } from "./+types/seo-page";
+// The views' code loads lazily, their styles with the page: otherwise the page shifts once styled.
+import "../features/listing/Listing.css";
+import "../features/product/Product.css";
+
+// One route serves two kinds of page; each view's code loads only where it is shown.
+const loadCategoryView = () => import("../features/listing/CategoryView");
+const loadProductView = () => import("../features/product/ProductView");
+const CategoryView = lazy(() => loadCategoryView().then((m) => ({ default: m.CategoryView })));
+const ProductView = lazy(() => loadProductView().then((m) => ({ default: m.ProductView })));
 
 /**
  * Every SEO path: a category (`/fashion/clothing/`) or a product (`/knit-trainer/SHO-KT-BLK-42`). Else 404.
@@ -25,6 +33,13 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   if (!target) throw notFound();
   if (target.canonicalPath !== pathname) throw redirect(target.canonicalPath + url.search, 301);
   return target.kind === "category" ? loadCategoryPage(context, target.id, request) : loadProductPage(context, target.variantId);
+}
+
+/** On client navigations, fetch the view's code together with the data, so nothing flashes. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await (data.kind === "category" ? loadCategoryView() : loadProductView());
+  return data;
 }
 
 export const shouldRevalidate = skipSameUrlRevalidation;
