@@ -1,16 +1,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 export interface LighthouseResult {
   /** 0-100, of the median run. */
@@ -68,7 +59,7 @@ async function retried<T>(run: () => Promise<T>): Promise<T> {
  * URL, keeping the run with the median score (scores vary by a few points between runs).
  */
 export async function runLighthouse(urls: string[], runs: number): Promise<LighthouseResult[]> {
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless", ...CHROMIUM_FLAGS] });
   try {
     const results: LighthouseResult[] = [];
     for (const url of urls) {
