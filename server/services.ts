@@ -1,5 +1,6 @@
 import type { AppConfig } from "./config.server";
 import { createCatalog, type Catalog, type SalesChannelContext } from "./catalog/service";
+import { loadCreditsHtml } from "./content/credits";
 import type { Database, DatabaseHandle } from "./db/client";
 import { salesChannel } from "./db/schema";
 import type { Logger } from "./logger";
@@ -10,6 +11,8 @@ export interface AppServices {
   database: DatabaseHandle;
   db: Database;
   catalog: Catalog;
+  /** The image and model credits page's content (HTML), read once. */
+  creditsHtml(): Promise<string>;
 }
 
 export async function loadSalesChannel(db: Database): Promise<SalesChannelContext> {
@@ -24,6 +27,12 @@ export async function loadSalesChannel(db: Database): Promise<SalesChannelContex
 
 export async function createServices(config: AppConfig, logger: Logger, database: DatabaseHandle): Promise<AppServices> {
   const channel = await loadSalesChannel(database.db);
-  return { config, logger, database, db: database.db, catalog: createCatalog(database.db, channel) };
+  let credits: Promise<string> | undefined;
+  const creditsHtml = () => {
+    credits ??= loadCreditsHtml();
+    credits.catch(() => (credits = undefined));
+    return credits;
+  };
+  return { config, logger, database, db: database.db, catalog: createCatalog(database.db, channel), creditsHtml };
 }
 

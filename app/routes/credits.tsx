@@ -1,15 +1,10 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { marked } from "marked";
-import { demoAssetsDir } from "../../seed/paths";
+import { servicesContext } from "../../server/request-context";
 import { useI18n } from "../i18n/i18n";
 import type { Route } from "./+types/credits";
 
 /** The demo assets' ATTRIBUTION.md as a page: the licences (CC-BY, BSD) ask for visible credits. */
-export async function loader() {
-  const markdown = await readFile(path.join(demoAssetsDir, "ATTRIBUTION.md"), "utf8");
-  // Our own file, not user input: rendering it as HTML is safe.
-  return { html: await marked.parse(markdown.replace(/^# .*\n/, "")) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { html: await context.get(servicesContext).creditsHtml() };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Image and model credits | Vitrine" }];

@@ -133,9 +133,10 @@ describe.each(availableBackends())("HTTP endpoints on %s", (backend) => {
       expect(await response.text()).toContain("<h1");
     });
     it("renders the category, search and product pages", async () => {
-      for (const url of ["/", "/fashion/", "/fashion/footwear/?order=price-desc&p=1", "/search?search=laptop", "/ultrathin-laptop/LAP-UT-13INCH-8GB"]) {
+      for (const url of ["/", "/credits", "/fashion/", "/fashion/footwear/?order=price-desc&p=1", "/search?search=laptop", "/ultrathin-laptop/LAP-UT-13INCH-8GB"]) {
         const response = await get(url, { Accept: "text/html" });
         expect(response.status, url).toBe(200);
+        expect(await response.text(), url).toContain("<h1");
       }
     });
     it("redirects technical paths to the SEO path", async () => {
