@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useI18n } from "../i18n/i18n";
+import { BACKDROP_DELAY_MS } from "../lib/constants";
 import { Icon } from "./Icon";
 import "./Offcanvas.css";
 
@@ -58,7 +59,7 @@ export function Offcanvas({ open, onOpenChange, side, title, children, className
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="offcanvas-backdrop" />
+        <Dialog.Overlay className="offcanvas-backdrop" style={{ animationDelay: `${BACKDROP_DELAY_MS}ms` }} />
         <Dialog.Content
           className={`offcanvas offcanvas--${side} ${className ?? ""}`}
           aria-describedby={undefined}

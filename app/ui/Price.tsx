@@ -9,10 +9,12 @@ export function Price({ price, listPrice, from = false, className }: { price: Mo
     <span className={`price ${listPrice ? "price--sale" : ""} ${className ?? ""}`}>
       <span className="price__current">{from ? t("price.from", { price: formatted }) : formatted}</span>
       {listPrice && (
-        <s className="price__list">
-          <span className="visually-hidden">{t("price.was", { price: "" })}</span>
-          {formatMoney(listPrice.amount, listPrice.currency, locale)}
-        </s>
+        <>
+          <s className="price__list" aria-hidden="true">
+            {formatMoney(listPrice.amount, listPrice.currency, locale)}
+          </s>
+          <span className="visually-hidden">{t("price.was", { price: formatMoney(listPrice.amount, listPrice.currency, locale) })}</span>
+        </>
       )}
     </span>
   );

@@ -20,12 +20,7 @@ const CROSS_SELLING_LIMIT = 8;
 
 interface VariantRow {
   id: string;
-  product_id: string;
   product_number: string;
-  stock: number;
-  min_purchase: number;
-  max_purchase: number;
-  purchase_step: number;
   option_ids: string[] | null;
 }
 
@@ -33,8 +28,7 @@ interface VariantRow {
 export async function loadVariants(db: Database, productId: string): Promise<VariantOptions[]> {
   const rows = await queryRows<VariantRow>(
     db,
-    sql`select v.id, v.product_id, v.product_number, v.stock, v.min_purchase, v.max_purchase, v.purchase_step,
-          array_remove(array_agg(vo.option_id::text), null) as option_ids
+    sql`select v.id, v.product_number, array_remove(array_agg(vo.option_id::text), null) as option_ids
         from product_variant v left join product_variant_option vo on vo.variant_id = v.id
         where v.product_id = ${productId} and v.active
         group by v.id order by v.position, v.product_number`,

@@ -86,9 +86,6 @@ export function createCatalog(db: Database, channel: SalesChannelContext, cacheT
       const variants = await cache.get(`variants:${productId}`, () => loadVariants(db, productId));
       return chooseVariant(variants, selectedOptionIds, switchedOptionId) ?? null;
     },
-
-    /** Drops every cached read, e.g. after an import or a catalog change. */
-    clearCache: () => cache.clear(),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { SortingKey } from "../../app/lib/sorting";
 import type { MediaSource } from "../db/schema";
 
 export interface Image {
@@ -44,7 +45,6 @@ export interface ProductBox {
   reviewCount: number;
 }
 
-import type { SortingKey } from "../../app/lib/sorting";
 export type { SortingKey };
 
 export interface ListingPage {

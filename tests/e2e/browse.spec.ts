@@ -46,6 +46,24 @@ async function expectProductPage(page: Page, name: string) {
   await expect(main.getByRole("button", { name: "Add to shopping cart" })).toBeVisible();
 }
 
+/** Previous page back to page 1, Next page to page 2 again: the pagination links work both ways. */
+async function stepBackAndForward(page: Page) {
+  await pagination(page).getByRole("link", { name: "Previous page" }).click();
+  await expect(page).not.toHaveURL(/[?&]p=2(&|$)/);
+  await expect(productBoxes(page)).toHaveCount(PAGE_SIZE);
+  await pagination(page).getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/[?&]p=2(&|$)/);
+}
+
+/** Opens the first product of the listing and checks its page; returns the product's name. */
+async function openFirstProduct(page: Page): Promise<string> {
+  const productLink = productBoxes(page).first().getByRole("link");
+  const productName = (await productLink.textContent())!.trim();
+  await productLink.click();
+  await expectProductPage(page, productName);
+  return productName;
+}
+
 /** The first variant option group and an option of it that is not chosen yet. */
 async function otherVariantOption(page: Page) {
   const group = page.getByRole("main").getByRole("radiogroup").first();
@@ -84,17 +102,10 @@ test.describe("browsing the catalog", () => {
     await expect(productBoxes(page)).toHaveCount(Math.min(PAGE_SIZE, total - PAGE_SIZE));
     await expectNoAxeViolations(page, `${name}, page 2`);
 
-    await pagination(page).getByRole("link", { name: "Previous page" }).click();
-    await expect(page).not.toHaveURL(/[?&]p=2(&|$)/);
-    await expect(productBoxes(page)).toHaveCount(PAGE_SIZE);
-    await pagination(page).getByRole("link", { name: "Next page" }).click();
-    await expect(page).toHaveURL(/[?&]p=2(&|$)/);
+    await stepBackAndForward(page);
 
     // A product of page 2.
-    const productLink = productBoxes(page).first().getByRole("link");
-    const productName = (await productLink.textContent())!.trim();
-    await productLink.click();
-    await expectProductPage(page, productName);
+    const productName = await openFirstProduct(page);
     await expectNoAxeViolations(page, "product page");
 
     // Another variant: the configurator asks the switch endpoint, then shows the variant's page.
@@ -154,15 +165,8 @@ test.describe("browsing the catalog without JavaScript", () => {
     await pagination(page).getByRole("link", { name: "Page 2", exact: true }).click();
     await expect(page).toHaveURL(/[?&]p=2(&|$)/);
     await expect(productBoxes(page)).toHaveCount(Math.min(PAGE_SIZE, total - PAGE_SIZE));
-    await pagination(page).getByRole("link", { name: "Previous page" }).click();
-    await expect(page).not.toHaveURL(/[?&]p=2(&|$)/);
-    await pagination(page).getByRole("link", { name: "Next page" }).click();
-    await expect(page).toHaveURL(/[?&]p=2(&|$)/);
-
-    const productLink = productBoxes(page).first().getByRole("link");
-    const productName = (await productLink.textContent())!.trim();
-    await productLink.click();
-    await expectProductPage(page, productName);
+    await stepBackAndForward(page);
+    const productName = await openFirstProduct(page);
 
     const before = { url: page.url(), number: await shownProductNumber(page) };
     const { groupName, option, optionName } = await otherVariantOption(page);

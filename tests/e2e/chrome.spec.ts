@@ -93,8 +93,11 @@ test.describe("footer", () => {
     }
     await expect(footer.getByRole("link", { name: "Fashion", exact: true })).toBeHidden();
 
+    // The toggle's wording switches between Show more and Show less (spec §2).
+    await expect(footer.getByRole("button", { name: "Shop", exact: true })).toHaveAccessibleDescription("Show more");
     await footer.getByRole("button", { name: "Shop", exact: true }).click();
     await expect(footer.getByRole("button", { name: "Shop", exact: true })).toHaveAttribute("aria-expanded", "true");
+    await expect(footer.getByRole("button", { name: "Shop", exact: true })).toHaveAccessibleDescription("Show less");
     await expect(footer.getByRole("link", { name: "Fashion", exact: true })).toBeVisible();
     await expect(footer.getByRole("link", { name: "Image and model credits" })).toBeHidden();
 

@@ -2,14 +2,8 @@ import type { ProductDetail } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
 import { Icon } from "../../ui/Icon";
 import { Price } from "../../ui/Price";
+import { quantityOptions } from "./quantity";
 import { useRoutePath } from "../../ui/use-route-path";
-
-/** Quantity options from the purchase rules: min, max and step (max also limited by stock). */
-export function quantityOptions(min: number, max: number, step: number): number[] {
-  const options: number[] = [];
-  for (let n = Math.max(1, min); n <= max && options.length < 100; n += Math.max(1, step)) options.push(n);
-  return options;
-}
 
 export function BuyBox({ product }: { product: ProductDetail }) {
   const { t } = useI18n();
