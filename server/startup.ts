@@ -1,5 +1,6 @@
 import { importDemoCatalog, isCatalogEmpty } from "../seed/import";
 import { demoAssetsDir } from "../seed/paths";
+import { ensureStoreSetup } from "../seed/store-setup";
 import type { AppConfig } from "./config.server";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import type { Logger } from "./logger";
@@ -17,5 +18,6 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
     });
     logger.info("demo catalog imported", { ...summary });
   }
+  if (await ensureStoreSetup(database.db)) logger.info("store setup imported: countries, shipping and payment methods, promotions");
   return database;
 }

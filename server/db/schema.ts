@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -298,4 +299,332 @@ export const seoUrl = pgTable(
     uniqueIndex("seo_url_channel_path_idx").on(t.salesChannelId, t.path),
     index("seo_url_foreign_key_idx").on(t.routeName, t.foreignKey),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Store setup: countries, shipping and payment methods, promotions (spec §5, DESIGN §4).
+
+export const country = pgTable("country", {
+  id: id(),
+  iso: text("iso").notNull().unique(),
+  name: text("name").notNull(),
+  position: integer("position").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+  stateRequired: boolean("state_required").notNull().default(false),
+  zipcodeRequired: boolean("zipcode_required").notNull().default(true),
+  vatIdRequired: boolean("vat_id_required").notNull().default(false),
+});
+
+export const countryState = pgTable(
+  "country_state",
+  {
+    id: id(),
+    countryId: uuid("country_id")
+      .notNull()
+      .references(() => country.id, { onDelete: "cascade" }),
+    /** ISO 3166-2 code, e.g. `US-CA`. */
+    code: text("code").notNull().unique(),
+    name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("country_state_country_idx").on(t.countryId, t.position)],
+);
+
+export const shippingMethod = pgTable("shipping_method", {
+  id: id(),
+  technicalName: text("technical_name").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  deliveryTime: text("delivery_time").notNull().default(""),
+  position: integer("position").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+  /** Cost in minor units, gross. */
+  priceGross: integer("price_gross").notNull(),
+  /** From this positions total (gross, after discounts) shipping is free; null = never. */
+  freeFromGross: integer("free_from_gross"),
+});
+
+export const paymentMethod = pgTable("payment_method", {
+  id: id(),
+  /** `invoice`, `prepayment`, `cash_on_delivery`; payment extensions add their own. */
+  technicalName: text("technical_name").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  position: integer("position").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+});
+
+export const promotion = pgTable(
+  "promotion",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    /** Stored upper case; codes are matched case-insensitively. */
+    code: text("code").notNull().unique(),
+    discountType: text("discount_type", { enum: ["percentage", "absolute"] }).notNull(),
+    /** Basis points for percentage (1000 = 10 %), minor units for absolute discounts. */
+    discountValue: integer("discount_value").notNull(),
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    /** Orders that may use it in total; null = unlimited. */
+    maxUses: integer("max_uses"),
+    usedCount: integer("used_count").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("promotion_value_positive", sql`${t.discountValue} > 0`),
+    check("promotion_uses_within_limit", sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Customers and sessions (the account issue builds on these).
+
+export const salutations = ["not_specified", "mr", "mrs"] as const;
+
+export const customer = pgTable(
+  "customer",
+  {
+    id: id(),
+    salesChannelId: uuid("sales_channel_id")
+      .notNull()
+      .references(() => salesChannel.id, { onDelete: "cascade" }),
+    /** Stored lower case. */
+    email: text("email").notNull(),
+    /** scrypt hash; null for guests, who have no password. */
+    passwordHash: text("password_hash"),
+    guest: boolean("guest").notNull().default(false),
+    salutation: text("salutation", { enum: salutations }).notNull().default("not_specified"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    company: text("company"),
+    vatId: text("vat_id"),
+    defaultBillingAddressId: uuid("default_billing_address_id").references((): AnyPgColumn => customerAddress.id, {
+      onDelete: "set null",
+    }),
+    defaultShippingAddressId: uuid("default_shipping_address_id").references((): AnyPgColumn => customerAddress.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("customer_account_email_idx").on(t.salesChannelId, t.email).where(sql`not ${t.guest}`)],
+);
+
+export const customerAddress = pgTable(
+  "customer_address",
+  {
+    id: id(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references((): AnyPgColumn => customer.id, { onDelete: "cascade" }),
+    salutation: text("salutation", { enum: salutations }).notNull().default("not_specified"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    company: text("company"),
+    street: text("street").notNull(),
+    zipcode: text("zipcode").notNull().default(""),
+    city: text("city").notNull(),
+    countryId: uuid("country_id")
+      .notNull()
+      .references(() => country.id),
+    countryStateId: uuid("country_state_id").references(() => countryState.id),
+    phone: text("phone"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("customer_address_customer_idx").on(t.customerId)],
+);
+
+/** A visitor's login: the cookie holds a random token, the table only its SHA-256 hash. */
+export const session = pgTable(
+  "session",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    customerId: uuid("customer_id").references(() => customer.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("session_expires_idx").on(t.expiresAt)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Carts: found by the SHA-256 hash of the token in the visitor's HttpOnly cookie.
+
+export const cart = pgTable(
+  "cart",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull().unique(),
+    salesChannelId: uuid("sales_channel_id")
+      .notNull()
+      .references(() => salesChannel.id, { onDelete: "cascade" }),
+    /** Raised by every change; an order is placed for one revision, which makes placing idempotent. */
+    revision: integer("revision").notNull().default(0),
+    shippingMethodId: uuid("shipping_method_id").references(() => shippingMethod.id, { onDelete: "set null" }),
+    paymentMethodId: uuid("payment_method_id").references(() => paymentMethod.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("cart_updated_idx").on(t.updatedAt)],
+);
+
+export const cartLineItem = pgTable(
+  "cart_line_item",
+  {
+    id: id(),
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => cart.id, { onDelete: "cascade" }),
+    variantId: uuid("variant_id")
+      .notNull()
+      .references(() => productVariant.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("cart_line_item_cart_variant_idx").on(t.cartId, t.variantId),
+    check("cart_line_item_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const cartPromotion = pgTable(
+  "cart_promotion",
+  {
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => cart.id, { onDelete: "cascade" }),
+    promotionId: uuid("promotion_id")
+      .notNull()
+      .references(() => promotion.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.promotionId] })],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Orders: everything a shopper saw is copied, so later catalog changes never alter a placed order.
+
+export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 10001 });
+
+export const orderStates = ["open", "in_progress", "completed", "cancelled"] as const;
+
+/** One line of the tax breakdown: the rate, the gross amount taxed at it and the tax contained. */
+export interface TaxLine {
+  rateBasisPoints: number;
+  gross: number;
+  tax: number;
+}
+
+export const customerOrder = pgTable(
+  "customer_order",
+  {
+    id: id(),
+    orderNumber: text("order_number").notNull().unique(),
+    salesChannelId: uuid("sales_channel_id")
+      .notNull()
+      .references(() => salesChannel.id),
+    customerId: uuid("customer_id").references(() => customer.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    /** The cart and revision it was placed from: one order per cart revision. */
+    cartId: uuid("cart_id").notNull(),
+    cartRevision: integer("cart_revision").notNull(),
+    status: text("status", { enum: orderStates }).notNull().default("open"),
+    currency: text("currency").notNull(),
+    positionsGross: integer("positions_gross").notNull(),
+    discountGross: integer("discount_gross").notNull(),
+    shippingGross: integer("shipping_gross").notNull(),
+    netTotal: integer("net_total").notNull(),
+    taxTotal: integer("tax_total").notNull(),
+    grossTotal: integer("gross_total").notNull(),
+    taxes: jsonb("taxes").$type<TaxLine[]>().notNull(),
+    customerComment: text("customer_comment"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("customer_order_cart_revision_idx").on(t.cartId, t.cartRevision),
+    index("customer_order_customer_idx").on(t.customerId, t.createdAt),
+  ],
+);
+
+export const orderAddress = pgTable(
+  "order_address",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => customerOrder.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["billing", "shipping"] }).notNull(),
+    salutation: text("salutation", { enum: salutations }).notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    company: text("company"),
+    street: text("street").notNull(),
+    zipcode: text("zipcode").notNull(),
+    city: text("city").notNull(),
+    countryIso: text("country_iso").notNull(),
+    countryName: text("country_name").notNull(),
+    stateName: text("state_name"),
+    phone: text("phone"),
+    vatId: text("vat_id"),
+  },
+  (t) => [uniqueIndex("order_address_order_kind_idx").on(t.orderId, t.kind)],
+);
+
+export const orderLineItem = pgTable(
+  "order_line_item",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => customerOrder.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    type: text("type", { enum: ["product", "promotion"] }).notNull(),
+    productId: uuid("product_id").references(() => product.id, { onDelete: "set null" }),
+    variantId: uuid("variant_id").references(() => productVariant.id, { onDelete: "set null" }),
+    promotionId: uuid("promotion_id").references(() => promotion.id, { onDelete: "set null" }),
+    /** Product number, or the promotion code. */
+    reference: text("reference").notNull(),
+    label: text("label").notNull(),
+    /** The chosen options, e.g. "Color: Blue, Size: M". */
+    options: text("options").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    unitGross: integer("unit_gross").notNull(),
+    totalGross: integer("total_gross").notNull(),
+    /** Null on promotion lines, whose tax is split over the rates of the products. */
+    taxRateBasisPoints: integer("tax_rate_basis_points"),
+  },
+  (t) => [index("order_line_item_order_idx").on(t.orderId, t.position)],
+);
+
+export const orderDelivery = pgTable(
+  "order_delivery",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => customerOrder.id, { onDelete: "cascade" }),
+    shippingMethodId: uuid("shipping_method_id").references(() => shippingMethod.id, { onDelete: "set null" }),
+    shippingMethodName: text("shipping_method_name").notNull(),
+    status: text("status", { enum: ["open", "shipped", "partially_shipped", "returned", "cancelled"] })
+      .notNull()
+      .default("open"),
+    shippingGross: integer("shipping_gross").notNull(),
+    trackingCodes: text("tracking_codes").array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [index("order_delivery_order_idx").on(t.orderId)],
+);
+
+export const orderTransaction = pgTable(
+  "order_transaction",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => customerOrder.id, { onDelete: "cascade" }),
+    paymentMethodId: uuid("payment_method_id").references(() => paymentMethod.id, { onDelete: "set null" }),
+    paymentMethodName: text("payment_method_name").notNull(),
+    amountGross: integer("amount_gross").notNull(),
+    status: text("status", { enum: ["open", "paid", "cancelled", "failed"] }).notNull().default("open"),
+  },
+  (t) => [index("order_transaction_order_idx").on(t.orderId)],
 );

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { importDemoCatalog } from "../../seed/import";
 import { demoAssetsDir } from "../../seed/paths";
+import { ensureStoreSetup } from "../../seed/store-setup";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { canStartPostgres, startPostgresCluster } from "./postgres-cluster";
 
@@ -40,6 +41,7 @@ export async function openCatalogDatabase(backend: Backend): Promise<TestDatabas
   }
   await handle.migrate();
   await importDemoCatalog(handle.db, { assetsDir: demoAssetsDir, mediaDir: TEST_MEDIA_DIR });
+  await ensureStoreSetup(handle.db);
   return {
     handle,
     async close() {

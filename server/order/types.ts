@@ -1,0 +1,65 @@
+import type { TaxLine } from "../db/schema";
+
+/** Why an order could not be placed; each is shown where it concerns (spec: errors a shopper understands). */
+export type OrderError =
+  | { code: "cart-empty" }
+  /** The cart changed after the confirm page was shown: show it again. */
+  | { code: "cart-changed" }
+  | { code: "sold-out"; productNumber: string; name: string }
+  | { code: "insufficient-stock"; productNumber: string; name: string; available: number }
+  | { code: "promotion-used-up"; promotionCode: string }
+  | { code: "no-customer" }
+  | { code: "address-missing" }
+  | { code: "shipping-method-missing" }
+  | { code: "payment-method-missing" };
+
+export interface PlaceOrderInput {
+  cartToken: string;
+  /** The cart revision the shopper confirmed. */
+  revision: number;
+  customerId: string;
+  customerComment?: string;
+}
+
+export type PlaceOrderResult = { ok: true; orderId: string; orderNumber: string } | { ok: false; errors: OrderError[] };
+
+export interface OrderAddressView {
+  salutation: string;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  street: string;
+  zipcode: string;
+  city: string;
+  countryName: string;
+  stateName: string | null;
+}
+
+export interface OrderView {
+  id: string;
+  orderNumber: string;
+  status: string;
+  createdAt: string;
+  email: string;
+  currency: string;
+  lineItems: {
+    type: "product" | "promotion";
+    reference: string;
+    label: string;
+    options: string;
+    quantity: number;
+    unitGross: number;
+    totalGross: number;
+  }[];
+  billingAddress: OrderAddressView;
+  shippingAddress: OrderAddressView;
+  shippingMethodName: string;
+  paymentMethodName: string;
+  trackingCodes: string[];
+  positionsGross: number;
+  discountGross: number;
+  shippingGross: number;
+  netTotal: number;
+  taxes: TaxLine[];
+  grossTotal: number;
+}
