@@ -13,6 +13,7 @@ import {
 import { routeNames } from "../server/http/route-names";
 import { requestInfoContext, servicesContext } from "../server/request-context";
 import type { Route } from "./+types/root";
+import { CartWidget } from "./features/cart/CartWidget";
 import { BackToTop } from "./features/page/BackToTop";
 import { ErrorPage } from "./features/page/ErrorPage";
 import { Footer } from "./features/footer/Footer";
@@ -86,7 +87,11 @@ function Chrome({ navigation, children }: { navigation: Route.ComponentProps["lo
       <a className="skip-link" href="#content">
         {t("header.skipToContent")}
       </a>
-      <Header navigation={<FlyoutNavigation navigation={navigation} />} mobileMenu={<MobileMenu navigation={navigation} />} />
+      <Header
+        navigation={<FlyoutNavigation navigation={navigation} />}
+        mobileMenu={<MobileMenu navigation={navigation} />}
+        cart={<CartWidget />}
+      />
       <main id="content" tabIndex={-1}>
         {children}
       </main>

@@ -6,8 +6,11 @@ export default [
   route("navigation/:navigationId", "routes/navigation.tsx"),
   route("detail/:productId", "routes/detail.tsx"),
   route("credits", "routes/credits.tsx"),
+  route("checkout/cart", "routes/checkout-cart.tsx"),
+  route("checkout/register", "routes/checkout-register.tsx"),
+  route("checkout/confirm", "routes/checkout-confirm.tsx"),
+  route("checkout/finish", "routes/checkout-finish.tsx"),
   // Pages of later releases: a real page that says so, instead of a dead link.
-  route("checkout/cart", "routes/coming-soon.tsx", { id: "coming-soon-cart" }),
   route("wishlist", "routes/coming-soon.tsx", { id: "coming-soon-wishlist" }),
   route("account/*", "routes/coming-soon.tsx", { id: "coming-soon-account" }),
   route("account", "routes/coming-soon.tsx", { id: "coming-soon-account-home" }),

@@ -1,6 +1,6 @@
 // The few parts of autocannon 9 the benchmark uses (the package ships no types).
 declare module "autocannon" {
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     /** Seconds. */
@@ -8,6 +8,13 @@ declare module "autocannon" {
     /** Stop after this many requests instead of a duration. */
     amount?: number;
     headers?: Record<string, string>;
+    method?: "GET" | "POST";
+    body?: string;
+    /** Runs once per connection, e.g. to give each connection its own cookie. */
+    setupClient?: (client: Client) => void;
+  }
+  export interface Client {
+    setHeaders(headers: Record<string, string>): void;
   }
   interface Histogram {
     average: number;

@@ -8,6 +8,8 @@
  * the median run is kept), BENCH_BUILD=1 (build even if build/ exists), CHROME_PATH (default /usr/bin/chromium).
  */
 import { execFileSync } from "node:child_process";
+import { cpSync, rmSync } from "node:fs";
+import { cartMisses, cartTables, measureCartEndpoints, measureOrders, stockedVariants, type CartBench } from "./cart";
 import os from "node:os";
 import { getText } from "./http";
 import { runLighthouse } from "./lighthouse";
@@ -17,6 +19,9 @@ import { measureThroughput } from "./throughput";
 import { measureTransfer, sum } from "./transfer";
 
 const DATA_DIR = ".data-bench";
+const CART_DATA_DIR = ".data-bench-cart";
+const ORDER_SHOPPERS = 20;
+const ORDERS_PER_SHOPPER = 10;
 const REPORT_FILE = "docs/benchmarks.md";
 
 function shell(command: string, args: string[]): string {
@@ -66,6 +71,8 @@ async function main(): Promise<void> {
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
 
+  let pageResults: PageResult[] = [];
+  let productPaths: string[] = [];
   try {
     console.log(`Server PID ${server.pid} on ${server.origin}`);
     const pages = await pickPages(server.origin);
@@ -86,16 +93,50 @@ async function main(): Promise<void> {
       return { ...m, lighthouse };
     });
 
-    printTables(results);
-    for (const line of misses(results)) console.log(line);
-    writeMarkdown(REPORT_FILE, markdownSection(results, info));
-    console.log(`\nWritten to ${REPORT_FILE}`);
+    pageResults = results;
+    productPaths = await productPathsOf(server.origin);
   } catch (error) {
     const tail = server.tail();
     if (tail) console.error(`Last server output:\n${tail}`);
     throw error;
   } finally {
     await server.stop();
+  }
+
+  const cart = await benchCart(duration, productPaths);
+  printTables(pageResults, cartTables(cart));
+  const missed = [...misses(pageResults), ...cartMisses(cart)];
+  for (const line of missed) console.log(line);
+  writeMarkdown(REPORT_FILE, markdownSection(pageResults, info, cartTables(cart), cartMisses(cart)));
+  console.log(`\nWritten to ${REPORT_FILE}`);
+}
+
+async function productPathsOf(origin: string): Promise<string[]> {
+  const xml = await getText(`${origin}/sitemap.xml`);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname).filter((p) => !p.endsWith("/"));
+}
+
+/** The cart and orders on a throwaway copy of the benchmark database: orders use up its stock. */
+async function benchCart(duration: number, productPaths: string[]): Promise<CartBench> {
+  rmSync(CART_DATA_DIR, { recursive: true, force: true });
+  cpSync(DATA_DIR, CART_DATA_DIR, { recursive: true, filter: (source) => !source.includes(`${DATA_DIR}/run`) });
+  console.log(`Cart: starting a server on a copy of the database (${CART_DATA_DIR})…`);
+  const server = await BenchServer.start(CART_DATA_DIR);
+  try {
+    const variants = await stockedVariants(server.origin, productPaths);
+    if (variants.length === 0) throw new Error("No product in stock to put in a cart");
+    console.log(`Cart endpoints: ${duration} s each…`);
+    const endpoints = await measureCartEndpoints(server.origin, variants[0]!, duration);
+    console.log(`Orders: ${ORDER_SHOPPERS} shoppers × ${ORDERS_PER_SHOPPER} orders over ${variants.length} products…`);
+    const orders = await measureOrders(server.origin, variants, ORDER_SHOPPERS, ORDERS_PER_SHOPPER);
+    return { endpoints, orders };
+  } catch (error) {
+    const tail = server.tail();
+    if (tail) console.error(`Last server output:\n${tail}`);
+    throw error;
+  } finally {
+    await server.stop();
+    rmSync(CART_DATA_DIR, { recursive: true, force: true });
   }
 }
 

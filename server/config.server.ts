@@ -16,6 +16,11 @@ const EnvSchema = z.object({
   APP_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Vitrine <shop@localhost>"),
 });
 
 export interface AppConfig {
@@ -28,6 +33,10 @@ export interface AppConfig {
   appUrl: string;
   sessionSecret: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** Mail goes through this SMTP server; unset, mails are written to `mailDir` as .eml files. */
+  smtpUrl: string | undefined;
+  mailDir: string;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -53,6 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     sessionSecret: e.SESSION_SECRET ?? storedSecret(dataDir),
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailDir: path.join(dataDir, "mail"),
+    mailFrom: e.MAIL_FROM,
   };
 }
 

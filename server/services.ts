@@ -1,9 +1,15 @@
 import type { AppConfig } from "./config.server";
+import { createCartService } from "./cart/service";
+import type { CartService } from "./cart/service-types";
 import { createCatalog, type Catalog, type SalesChannelContext } from "./catalog/service";
 import { loadCreditsHtml } from "./content/credits";
+import { createCustomerService, type CustomerService } from "./customer/service";
 import type { Database, DatabaseHandle } from "./db/client";
 import { salesChannel } from "./db/schema";
 import type { Logger } from "./logger";
+import { createMailer } from "./mail/mailer";
+import { createOrderService } from "./order/service";
+import type { OrderService } from "./order/service-types";
 
 export interface AppServices {
   config: AppConfig;
@@ -11,6 +17,9 @@ export interface AppServices {
   database: DatabaseHandle;
   db: Database;
   catalog: Catalog;
+  cart: CartService;
+  orders: OrderService;
+  customers: CustomerService;
   /** The image and model credits page's content (HTML), read once. */
   creditsHtml(): Promise<string>;
 }
@@ -33,6 +42,11 @@ export async function createServices(config: AppConfig, logger: Logger, database
     credits.catch(() => (credits = undefined));
     return credits;
   };
-  return { config, logger, database, db: database.db, catalog: createCatalog(database.db, channel), creditsHtml };
+  const db = database.db;
+  const cart = createCartService(db, channel);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, logger });
+  const orders = createOrderService({ db, channel, cart, mailer, logger });
+  const customers = createCustomerService(db, channel);
+  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, creditsHtml };
 }
 

@@ -7,3 +7,10 @@ export const BACKDROP_DELAY_MS = 75;
 export const TIMEZONE_COOKIE = "timezone";
 export const TIMEZONE_COOKIE_DAYS = 30;
 export const SEARCH_MIN_CHARS = 3;
+/** The cart's quantity input sends one request this long after the last change. */
+export const CART_QUANTITY_DELAY_MS = 800;
+/** The panel's line item shows its loader this long before the remove request goes out. */
+export const OFFCANVAS_REMOVAL_DELAY_MS = 350;
+/** Local storage keys of the header cart widget (spec §3). */
+export const CART_WIDGET_TEMPLATE_KEY = "cart-widget-template";
+export const EMPTY_CART_WIDGET_KEY = "empty-cart-widget";

@@ -1,15 +1,23 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import type { ProductBox as ProductBoxData } from "../../server/catalog/types";
 import { useI18n } from "../i18n/i18n";
+import { Icon } from "./Icon";
 import { Price } from "./Price";
 import { Rating } from "./Rating";
 import { ResponsiveImage } from "./ResponsiveImage";
+import { useRoutePath } from "./use-route-path";
 
 const BOX_SIZES = "(min-width: 1200px) 270px, (min-width: 768px) 30vw, 46vw";
 
-/** A product in a listing: picture, brand, name (the link), rating and price. */
+/**
+ * A product in a listing: picture, brand, name (the link), rating, price and an add-to-cart form. The
+ * form posts to the cart page without JavaScript; the cart feature sends it itself when it can.
+ */
 export function ProductBox({ product, priority = false }: { product: ProductBoxData; priority?: boolean }) {
   const { t } = useI18n();
+  const path = useRoutePath();
+  const nameId = useId();
   return (
     <article className="product-box">
       <div className="product-box__image">
@@ -19,12 +27,21 @@ export function ProductBox({ product, priority = false }: { product: ProductBoxD
       <div className="product-box__body">
         {product.manufacturer && <p className="product-box__brand">{product.manufacturer}</p>}
         <h3 className="product-box__name">
-          <Link to={product.url} className="product-box__link">
+          <Link id={nameId} to={product.url} className="product-box__link">
             {product.name}
           </Link>
         </h3>
         <Rating value={product.ratingAverage} count={product.reviewCount} />
         <Price price={product.price} listPrice={product.listPrice} from={product.priceFrom} className="product-box__price" />
+        <form method="post" action={path("frontend.checkout.line-item.add")} className="product-box__buy" data-add-to-cart>
+          <input type="hidden" name="variantId" value={product.variantId} />
+          <input type="hidden" name="quantity" value="1" />
+          <input type="hidden" name="redirectTo" value="frontend.checkout.cart.page" />
+          <button type="submit" className="button button--secondary button--block" aria-describedby={nameId}>
+            <Icon name="cart" size={18} />
+            {t("product.addToCart")}
+          </button>
+        </form>
       </div>
     </article>
   );

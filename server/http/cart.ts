@@ -1,11 +1,111 @@
-import type { Hono } from "hono";
-import { routeNames } from "./route-names";
+import type { Context, Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../app";
+import { encodeNotices, NOTICES_PARAM } from "../cart/notices";
+import type { CartChange } from "../cart/service-types";
+import type { AppServices } from "../services";
+import { CART_COOKIE, CART_COOKIE_DAYS, isSecureRequest, readToken, tokenCookie } from "../visitor";
+import { describeIssues, errorResponse } from "./errors";
+import { routeNames } from "./route-names";
+
+/** Where a cart change may end without JavaScript: a page of ours, never a URL from the request. */
+const PAGE_TARGETS = {
+  "frontend.cart.offcanvas": routeNames["frontend.checkout.cart.page"],
+  "frontend.checkout.cart.page": routeNames["frontend.checkout.cart.page"],
+  "frontend.checkout.confirm.page": routeNames["frontend.checkout.confirm.page"],
+} as const;
+
+const MAX_QUANTITY = 10_000;
+
+const redirectTo = z.enum(Object.keys(PAGE_TARGETS) as [keyof typeof PAGE_TARGETS]).default("frontend.checkout.cart.page");
+const quantity = z.coerce
+  .number({ message: "must be a number" })
+  .int("must be a whole number")
+  .min(1, "must be at least 1")
+  .max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`);
+const id = (what: string) => z.uuid({ message: `must be a ${what} id` });
+
+const AddBody = z.object({ variantId: id("product"), quantity: quantity.default(1), redirectTo });
+const QuantityBody = z.object({ quantity, redirectTo });
+const RedirectBody = z.object({ redirectTo });
+const PromotionBody = z.object({
+  code: z.string().trim().min(1, "enter a promotion code").max(64, "is too long"),
+  redirectTo,
+});
+const ConfigureBody = z
+  .object({ shippingMethodId: id("shipping method").optional(), paymentMethodId: id("payment method").optional(), redirectTo })
+  .refine((body) => body.shippingMethodId || body.paymentMethodId, "choose a shipping or payment method");
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+const isXhr = (c: Context) => c.req.header("x-requested-with") === "XMLHttpRequest";
+const cartToken = (c: Context) => readToken(c.req.header("cookie"), CART_COOKIE);
+
+/** Form fields (urlencoded or multipart) as strings; files and repeated fields are refused by the schema. */
+async function formFields(c: Context): Promise<Record<string, unknown> | null> {
+  const type = c.req.header("content-type") ?? "";
+  if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data")) return null;
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Add to cart, until the cart domain lands: the form's POST ends on the cart page, which says the cart
- * is not open yet (the no-JavaScript path of spec §2). The cart issue replaces this handler.
+ * Cart endpoints of spec §7 (`frontend.checkout.info`, `frontend.cart.offcanvas` and the line-item,
+ * promotion and configure forms). Scripts (X-Requested-With) get the cart as JSON; a plain form post
+ * ends by 303 on the cart page or checkout, with the notices in the address.
  */
-export function registerCartEndpoints(app: Hono<AppEnv>) {
-  app.post(routeNames["frontend.checkout.line-item.add"], (c) => c.redirect(routeNames["frontend.checkout.cart.page"], 303));
+export function registerCartEndpoints(app: Hono<AppEnv>, { cart }: AppServices) {
+  function respond(c: Context, change: CartChange, target: keyof typeof PAGE_TARGETS) {
+    if (change.created) c.header("Set-Cookie", tokenCookie(CART_COOKIE, change.token, CART_COOKIE_DAYS, isSecureRequest(c.req.raw)));
+    if (isXhr(c)) return c.json(change.result, 200, NO_STORE);
+    const notices = change.result.notices;
+    const location = PAGE_TARGETS[target] + (notices.length ? `?${NOTICES_PARAM}=${encodeNotices(notices)}` : "");
+    return c.redirect(location, 303);
+  }
+
+  function formEndpoint<S extends z.ZodType<{ redirectTo: keyof typeof PAGE_TARGETS }>>(
+    path: string,
+    schema: S,
+    run: (token: string | undefined, body: z.infer<S>, param: string | undefined) => Promise<CartChange>,
+  ) {
+    app.post(path.replace("{id}", ":id"), async (c) => {
+      const param = c.req.param("id");
+      if (param !== undefined && !z.uuid().safeParse(param).success) return errorResponse(c, 404, "This cart entry does not exist.");
+      const fields = await formFields(c);
+      if (!fields) return errorResponse(c, 415, "Send the form as form data (application/x-www-form-urlencoded or multipart/form-data).");
+      const parsed = schema.safeParse(fields);
+      if (!parsed.success) return errorResponse(c, 400, describeIssues(parsed.error));
+      return respond(c, await run(cartToken(c), parsed.data, param), parsed.data.redirectTo);
+    });
+  }
+
+  app.get(routeNames["frontend.checkout.info"], async (c) => {
+    const widget = await cart.widget(cartToken(c));
+    if (!widget) return c.body(null, 204, NO_STORE);
+    return c.json(widget, 200, NO_STORE);
+  });
+
+  app.get(routeNames["frontend.cart.offcanvas"], async (c) =>
+    c.json({ cart: await cart.view(cartToken(c)), notices: [] }, 200, NO_STORE),
+  );
+
+  formEndpoint(routeNames["frontend.checkout.line-item.add"], AddBody, (token, body) =>
+    cart.addLineItem(token, { variantId: body.variantId, quantity: body.quantity }),
+  );
+  formEndpoint(routeNames["frontend.checkout.line-item.change-quantity"], QuantityBody, (token, body, lineId) =>
+    cart.changeQuantity(token, lineId!, body.quantity),
+  );
+  formEndpoint(routeNames["frontend.checkout.line-item.delete"], RedirectBody, (token, _body, lineId) =>
+    cart.removeLineItem(token, lineId!),
+  );
+  formEndpoint(routeNames["frontend.checkout.promotion.add"], PromotionBody, (token, body) => cart.addPromotion(token, body.code));
+  formEndpoint(routeNames["frontend.checkout.promotion.delete"], RedirectBody, (token, _body, promotionId) =>
+    cart.removePromotion(token, promotionId!),
+  );
+  formEndpoint(routeNames["frontend.checkout.configure"], ConfigureBody, (token, body) =>
+    cart.configure(token, { shippingMethodId: body.shippingMethodId, paymentMethodId: body.paymentMethodId }),
+  );
 }

@@ -139,15 +139,19 @@ describe.each(availableBackends())("HTTP endpoints on %s", (backend) => {
         expect(await response.text(), url).toContain("<h1");
       }
     });
-    it("answers 501 with a page on the paths of features not open yet, and add to cart ends there", async () => {
-      for (const url of ["/checkout/cart", "/wishlist", "/account", "/account/login"]) {
+    it("answers 501 with a page on the paths of features not open yet", async () => {
+      for (const url of ["/wishlist", "/account", "/account/login"]) {
         const response = await get(url, { Accept: "text/html" });
         expect(response.status, url).toBe(501);
         expect(await response.text(), url).toContain("not open yet");
       }
-      const add = await post("/checkout/line-item/add", "lineItems%5B0%5D%5Bquantity%5D=1", { Origin: BASE });
-      expect(add.status).toBe(303);
-      expect(add.headers.get("location")).toBe("/checkout/cart");
+    });
+    it("serves the cart page privately, with and without the trailing slash", async () => {
+      for (const url of ["/checkout/cart", "/checkout/cart/"]) {
+        const response = await get(url, { Accept: "text/html" });
+        expect(response.status, url).toBe(200);
+        expect(response.headers.get("cache-control"), url).toContain("no-store");
+      }
     });
     it("redirects technical paths to the SEO path", async () => {
       const category = await get(`/navigation/${ids.categoryId}`, { Accept: "text/html" });

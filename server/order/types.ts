@@ -5,6 +5,8 @@ export type OrderError =
   | { code: "cart-empty" }
   /** The cart changed after the confirm page was shown: show it again. */
   | { code: "cart-changed" }
+  /** Prices or a promotion's validity changed since the confirm page showed `expectedGrossTotal`. */
+  | { code: "total-changed"; grossTotal: number }
   | { code: "sold-out"; productNumber: string; name: string }
   | { code: "insufficient-stock"; productNumber: string; name: string; available: number }
   | { code: "promotion-used-up"; promotionCode: string }
@@ -18,6 +20,8 @@ export interface PlaceOrderInput {
   /** The cart revision the shopper confirmed. */
   revision: number;
   customerId: string;
+  /** The total the confirm page showed; the order is refused when the server's total differs. */
+  expectedGrossTotal?: number;
   customerComment?: string;
 }
 

@@ -43,7 +43,8 @@ async function expectProductPage(page: Page, name: string) {
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(main.getByText(/€\s?[\d,]+\.\d{2}\*/).first()).toBeVisible();
-  await expect(main.getByRole("button", { name: "Add to shopping cart" })).toBeVisible();
+  // The buy box's button comes first; cross-selling product boxes below have their own.
+  await expect(main.getByRole("button", { name: "Add to shopping cart" }).first()).toBeVisible();
 }
 
 /** Previous page back to page 1, Next page to page 2 again: the pagination links work both ways. */

@@ -71,12 +71,12 @@ test.describe("security headers", () => {
     const productLink = page.getByRole("main").getByRole("article").first().getByRole("link");
     const productPath = await productLink.getAttribute("href");
     await gotoHydrated(page, productPath!);
-    await expect(page.getByRole("button", { name: "Add to shopping cart" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("button", { name: "Add to shopping cart" }).first()).toBeVisible();
     // And the same product reached by a client-side navigation from the home page.
     await gotoHydrated(page, "/");
     await productLink.click();
     await expect(page).toHaveURL(productPath!);
-    await expect(page.getByRole("button", { name: "Add to shopping cart" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("button", { name: "Add to shopping cart" }).first()).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(errors, errors.join("\n")).toEqual([]);
   });

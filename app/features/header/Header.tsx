@@ -12,9 +12,11 @@ interface HeaderProps {
   navigation: ReactNode;
   /** The small-screen menu button with its panel. */
   mobileMenu: ReactNode;
+  /** The cart widget with its panel. */
+  cart: ReactNode;
 }
 
-export function Header({ navigation, mobileMenu }: HeaderProps) {
+export function Header({ navigation, mobileMenu, cart }: HeaderProps) {
   const { t } = useI18n();
   const path = useRoutePath();
   return (
@@ -35,10 +37,7 @@ export function Header({ navigation, mobileMenu }: HeaderProps) {
             <Icon name="heart" />
             <span className="header-action__label">{t("header.wishlist")}</span>
           </Link>
-          <Link to={path("frontend.checkout.cart.page")} className="header-action">
-            <Icon name="cart" />
-            <span className="header-action__label">{t("header.cart")}</span>
-          </Link>
+          {cart}
         </div>
       </div>
       {navigation}

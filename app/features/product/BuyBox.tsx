@@ -30,28 +30,25 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           </li>
         )}
       </ul>
-      <form method="post" action={path("frontend.checkout.line-item.add")} className="buy-box__form">
-        <input type="hidden" name="lineItems[0][id]" value={product.variantId} />
-        <input type="hidden" name="lineItems[0][type]" value="product" />
+      {/* Posts to the cart page without JavaScript; the cart feature sends it and opens the cart panel. */}
+      <form method="post" action={path("frontend.checkout.line-item.add")} className="buy-box__form" data-add-to-cart>
+        <input type="hidden" name="variantId" value={product.variantId} />
         <input type="hidden" name="redirectTo" value="frontend.checkout.cart.page" />
         <label htmlFor="buy-quantity" className="visually-hidden">
           {t("product.quantity")}
         </label>
-        <select id="buy-quantity" name="lineItems[0][quantity]" disabled={soldOut} defaultValue={quantities[0]}>
+        <select id="buy-quantity" name="quantity" disabled={soldOut} defaultValue={quantities[0]}>
           {quantities.map((n) => (
             <option key={n} value={n}>
               {n}
             </option>
           ))}
         </select>
-        <button type="submit" className="button button--primary button--large" disabled={soldOut} aria-describedby="cart-note">
+        <button type="submit" className="button button--primary button--large" disabled={soldOut}>
           <Icon name="cart" size={20} />
           {t("product.addToCart")}
         </button>
       </form>
-      <p id="cart-note" className="buy-box__note">
-        {t("product.cartComingSoon")}
-      </p>
       <p className="buy-box__number">{t("product.number", { number: product.productNumber })}</p>
     </div>
   );

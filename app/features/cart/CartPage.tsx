@@ -1,0 +1,59 @@
+import { useMemo } from "react";
+import { Link } from "react-router";
+import type { CartNotice, CartView } from "../../../server/cart/types";
+import { useI18n } from "../../i18n/i18n";
+import { Icon } from "../../ui/Icon";
+import { CartTotals, CheckoutLink, itemCountText, LineItemList, NoticeList, Promotions, ShippingMethod } from "./CartParts";
+import { isPromotionNotice } from "./notices";
+import { useCartForms } from "./use-cart-forms";
+
+/**
+ * The cart page: the same items, promotions, shipping and totals as the panel. Every control is a plain
+ * form that ends back here without JavaScript; with it, forms are sent with fetch and the page shows
+ * the answer.
+ */
+export function CartPage({ cart, notices }: { cart: CartView; notices: CartNotice[] }) {
+  const { t } = useI18n();
+  const initial = useMemo(() => ({ cart, notices }), [cart, notices]);
+  const { result, failed, api, root } = useCartForms({ initial, redirectTo: "frontend.checkout.cart.page" });
+  const shown = result.cart;
+  const empty = shown.lineItems.length === 0;
+
+  return (
+    <div className="container page cart-page" ref={root} tabIndex={-1} aria-busy={api.pending !== null}>
+      <div className="cart-page__header">
+        <h1>{t("cart.title")}</h1>
+        {!empty && <p className="cart-page__count">{itemCountText(t, shown.itemCount)}</p>}
+      </div>
+      {failed && (
+        <p role="alert" className="cart-notice cart-notice--error">
+          {t("cart.changeError")}
+        </p>
+      )}
+      <NoticeList notices={empty ? result.notices : result.notices.filter((notice) => !isPromotionNotice(notice))} />
+      {empty ? (
+        <div className="cart-empty cart-empty--page">
+          <Icon name="cart" size={48} />
+          <p className="cart-empty__title">{t("cart.empty")}</p>
+          <p>{t("cart.emptyText")}</p>
+          <Link to="/" className="button button--primary">
+            {t("cart.emptyHome")}
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-page__grid">
+          <div className="cart-page__items">
+            <LineItemList cart={shown} api={api} />
+          </div>
+          <section className="cart-page__summary" aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title">{t("cart.summary")}</h2>
+            <Promotions cart={shown} notices={result.notices.filter(isPromotionNotice)} api={api} />
+            <ShippingMethod cart={shown} api={api} />
+            <CartTotals cart={shown} />
+            <CheckoutLink cart={shown} api={api} />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,319 @@
+import { useId, useMemo, useState, type ReactNode } from "react";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
+import type { CartView, PaymentMethodView, ShippingMethodView } from "../../../server/cart/types";
+import type { CustomerView, FieldErrors } from "../../../server/customer/types";
+import type { OrderError } from "../../../server/order/types";
+import { formatMoney, useI18n } from "../../i18n/i18n";
+import { Icon } from "../../ui/Icon";
+import { useRoutePath } from "../../ui/use-route-path";
+import { CheckoutSteps } from "./CheckoutSteps";
+import { controlProps, Field } from "./Field";
+import { fieldErrorKey, useFieldErrors } from "./form-validation";
+import { splitMethods } from "./methods";
+import { placeOrderErrors, type PlacedMessage } from "./order-errors";
+import { AddressBlock, itemsHeading, LineItemList, TotalsList, type SummaryLine } from "./OrderSummary";
+import { useHydrated } from "./use-hydrated";
+import "./Checkout.css";
+
+/** What the confirm page's action answers when it did not place the order. */
+export interface ConfirmOrderResult {
+  errors: OrderError[];
+  /** The comment and terms as sent, shown again so nothing is lost. */
+  comment: string;
+  termsAccepted: boolean;
+  termsMissing: boolean;
+}
+
+interface ConfirmViewProps {
+  customer: CustomerView;
+  cart: CartView;
+  commentMaxLength: number;
+  result: ConfirmOrderResult | undefined;
+}
+
+/** `/checkout/confirm`: addresses, shipping and payment method, the items, totals and "Submit order". */
+export function ConfirmView({ customer, cart, commentMaxLength, result }: ConfirmViewProps) {
+  const { t } = useI18n();
+  const placed = placeOrderErrors(result?.errors ?? []);
+  const lines: SummaryLine[] = cart.lineItems.map((line) => ({
+    key: line.id,
+    name: line.name,
+    options: line.options.map((o) => `${o.group}: ${o.option}`).join(", "),
+    productNumber: line.productNumber,
+    quantity: line.quantity,
+    unitGross: line.unitGross,
+    totalGross: line.totalGross,
+    image: line.image,
+    url: line.url,
+    issue: line.issue,
+    error: placed.lines[line.productNumber],
+  }));
+  const discounts = cart.promotions
+    .filter((p) => p.status === "applied" && p.discountGross > 0)
+    .map((p) => ({ label: `${p.name} (${p.code})`, amount: p.discountGross }));
+  return (
+    <div className="container page checkout">
+      <title>{`${t("checkout.confirm.title")} | ${t("shop.name")}`}</title>
+      <CheckoutSteps current="confirm" />
+      <h1 className="checkout__title">{t("checkout.confirm.title")}</h1>
+      <p className="checkout__lead">{t("checkout.confirm.lead")}</p>
+      {placed.page.length > 0 && (
+        <div className="checkout-alert" role="alert">
+          {placed.page.map((message) => (
+            <p key={message.key}>{t(message.key, message.values)}</p>
+          ))}
+        </div>
+      )}
+      <div className="checkout-confirm">
+        <div className="checkout-confirm__main">
+          <section className="checkout-card" aria-labelledby="confirm-addresses">
+            <h2 id="confirm-addresses">{t("checkout.confirm.addresses")}</h2>
+            <div className="checkout-addresses">
+              <div>
+                <h3>{t("checkout.confirm.billingAddress")}</h3>
+                {customer.billingAddress && (
+                  <AddressBlock
+                    address={customer.billingAddress}
+                    extra={[customer.email, ...(customer.vatId ? [t("checkout.confirm.vatId", { vatId: customer.vatId })] : [])]}
+                  />
+                )}
+              </div>
+              <div>
+                <h3>{t("checkout.confirm.shippingAddress")}</h3>
+                {customer.shippingAddress &&
+                  (customer.shippingAddress.id === customer.billingAddress?.id ? (
+                    <>
+                      <AddressBlock address={customer.shippingAddress} />
+                      <p className="checkout-muted">{t("checkout.confirm.sameAddress")}</p>
+                    </>
+                  ) : (
+                    <AddressBlock address={customer.shippingAddress} />
+                  ))}
+              </div>
+            </div>
+          </section>
+          <MethodsForm cart={cart} errors={placed.methods} />
+          <section className="checkout-card" aria-labelledby="confirm-items">
+            <h2 id="confirm-items">{itemsHeading(t, cart.itemCount)}</h2>
+            <LineItemList lines={lines} currency={cart.currency} />
+          </section>
+        </div>
+        <aside className="checkout-card checkout-confirm__summary" aria-labelledby="confirm-summary">
+          <h2 id="confirm-summary">{t("checkout.confirm.summary")}</h2>
+          <TotalsList
+            currency={cart.currency}
+            totals={{
+              positionsGross: cart.totals.positionsGross,
+              shippingGross: cart.totals.shippingGross,
+              discounts,
+              netTotal: cart.totals.netTotal,
+              taxes: cart.totals.taxes,
+              grossTotal: cart.totals.grossTotal,
+            }}
+          />
+          <Messages messages={placed.totals} />
+          <OrderForm cart={cart} commentMaxLength={commentMaxLength} result={result} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Messages({ messages }: { messages: PlacedMessage[] }) {
+  const { t } = useI18n();
+  if (messages.length === 0) return null;
+  return (
+    <div className="checkout-inline-error" role="alert">
+      {messages.map((message) => (
+        <p key={message.key}>{t(message.key, message.values)}</p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Shipping and payment method: a form that posts to the page's action; with JavaScript a change sends
+ * it at once (reference §9.4), without it the Apply button does.
+ */
+function MethodsForm({ cart, errors }: { cart: CartView; errors: PlacedMessage[] }) {
+  const { t, locale } = useI18n();
+  const fetcher = useFetcher();
+  // The choice shows at once; the revalidated cart that answers the form confirms (or corrects) it.
+  const fromCart = { shippingMethodId: cart.shippingMethodId, paymentMethodId: cart.paymentMethodId };
+  const [chosen, setChosen] = useState(fromCart);
+  const [shownCart, setShownCart] = useState(cart);
+  if (cart !== shownCart) {
+    setShownCart(cart);
+    setChosen(fromCart);
+  }
+  const choose = (name: "shippingMethodId" | "paymentMethodId") => (id: string, form: HTMLFormElement | null) => {
+    setChosen((current) => ({ ...current, [name]: id }));
+    if (form) void fetcher.submit(form, { method: "post" });
+  };
+  return (
+    <fetcher.Form method="post" className="checkout-card" aria-labelledby="confirm-methods" aria-busy={fetcher.state !== "idle"}>
+      <h2 id="confirm-methods" className="visually-hidden">
+        {t("checkout.confirm.methods")}
+      </h2>
+      <input type="hidden" name="intent" value="configure" />
+      <Messages messages={errors} />
+      <MethodFieldset<ShippingMethodView>
+        legend={t("checkout.confirm.shippingMethod")}
+        name="shippingMethodId"
+        methods={cart.shippingMethods}
+        selectedId={chosen.shippingMethodId}
+        onChoose={choose("shippingMethodId")}
+        details={(method) => (
+          <>
+            <span className="checkout-method__price">
+              {method.priceGross === 0 ? t("checkout.free") : formatMoney(method.priceGross, cart.currency, locale)}
+            </span>
+            <span className="checkout-method__description">
+              {[method.deliveryTime, method.description].filter(Boolean).join(" · ")}
+            </span>
+          </>
+        )}
+      />
+      <MethodFieldset<PaymentMethodView>
+        legend={t("checkout.confirm.paymentMethod")}
+        name="paymentMethodId"
+        methods={cart.paymentMethods}
+        selectedId={chosen.paymentMethodId}
+        onChoose={choose("paymentMethodId")}
+        details={(method) => <span className="checkout-method__description">{method.description}</span>}
+      />
+      {/* Without JavaScript a change needs a button; with it, choosing is enough. */}
+      <noscript>
+        <button type="submit" className="button button--secondary">
+          {t("checkout.confirm.applyMethods")}
+        </button>
+        {/* The collapsed methods stay reachable: without a script nothing could expand them. */}
+        <style>{".checkout-methods--more[hidden]{display:grid!important}.checkout-methods__toggle{display:none!important}"}</style>
+      </noscript>
+    </fetcher.Form>
+  );
+}
+
+interface MethodFieldsetProps<T extends { id: string; name: string }> {
+  legend: string;
+  name: string;
+  methods: T[];
+  selectedId: string | null;
+  onChoose(id: string, form: HTMLFormElement | null): void;
+  details(method: T): ReactNode;
+}
+
+/** A radio group whose first methods show and the rest open with "Show more" (reference §10.4). */
+function MethodFieldset<T extends { id: string; name: string }>({ legend, name, methods, selectedId, onChoose, details }: MethodFieldsetProps<T>) {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  const { visible, more, startExpanded } = splitMethods(methods, selectedId);
+  const [expanded, setExpanded] = useState(startExpanded);
+  const moreId = useId();
+  const radio = (method: T) => {
+    const id = `${name}-${method.id}`;
+    return (
+      <div key={method.id} className={`checkout-method ${method.id === selectedId ? "is-selected" : ""}`}>
+        <input
+          id={id}
+          type="radio"
+          name={name}
+          value={method.id}
+          checked={method.id === selectedId}
+          onChange={(event) => onChoose(method.id, event.currentTarget.form)}
+          aria-describedby={`${id}-details`}
+        />
+        <label htmlFor={id} className="checkout-method__name">
+          {method.name}
+        </label>
+        <span id={`${id}-details`} className="checkout-method__details">
+          {details(method)}
+        </span>
+      </div>
+    );
+  };
+  return (
+    <fieldset className="checkout-fieldset checkout-methods-group">
+      <legend>{legend}</legend>
+      <div className="checkout-methods">{visible.map(radio)}</div>
+      {more.length > 0 && (
+        <>
+          <div id={moreId} className="checkout-methods checkout-methods--more" hidden={!expanded}>
+            {more.map(radio)}
+          </div>
+          <button
+            type="button"
+            className="checkout-methods__toggle"
+            aria-expanded={expanded}
+            aria-controls={moreId}
+            disabled={!hydrated}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? t("checkout.confirm.showLess") : t("checkout.confirm.showMore")}
+            <Icon name="chevronDown" size={18} className={expanded ? "is-flipped" : undefined} />
+          </button>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** Comment, terms and "Submit order": disabled with a spinner while it is sent (reference §9.7, §10.5). */
+function OrderForm({ cart, commentMaxLength, result }: { cart: CartView; commentMaxLength: number; result: ConfirmOrderResult | undefined }) {
+  const { t } = useI18n();
+  const path = useRoutePath();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "order";
+  const serverErrors = useMemo<FieldErrors | undefined>(() => (result?.termsMissing ? { tos: "required" } : undefined), [result]);
+  const { errors, onSubmit, onChange } = useFieldErrors(serverErrors);
+  const termsError = errors.tos ? t("checkout.confirm.termsRequired") : undefined;
+  const commentError = errors.customerComment ? t(fieldErrorKey(errors.customerComment)) : undefined;
+  const terms = controlProps("confirm-tos", "tos", termsError);
+  return (
+    <Form method="post" id="confirmOrderForm" noValidate onSubmit={onSubmit} onChange={onChange} className="checkout-order-form">
+      <input type="hidden" name="intent" value="order" />
+      <input type="hidden" name="revision" value={cart.revision} />
+      <input type="hidden" name="expectedGrossTotal" value={cart.totals.grossTotal} />
+      <Field id="confirm-comment" label={t("checkout.confirm.comment")} error={commentError}>
+        <textarea
+          {...controlProps("confirm-comment", "customerComment", commentError)}
+          rows={3}
+          maxLength={commentMaxLength}
+          defaultValue={result?.comment}
+        />
+      </Field>
+      <div className={`checkout-check checkout-terms ${termsError ? "checkout-field--invalid" : ""}`}>
+        <input {...terms} type="checkbox" value="1" required defaultChecked={result?.termsAccepted} />
+        <label htmlFor="confirm-tos">
+          {t("checkout.confirm.terms")}
+          <span className="checkout-field__required" aria-hidden="true">
+            *
+          </span>
+        </label>
+        {termsError && (
+          <p id="confirm-tos-error" className="checkout-field__error">
+            {termsError}
+          </p>
+        )}
+      </div>
+      {!cart.canCheckout && (
+        <p className="checkout-inline-error" id="confirm-blocked">
+          {t("checkout.confirm.blocked")} <Link to={path("frontend.checkout.cart.page")}>{t("checkout.confirm.editCart")}</Link>
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary button--large button--block checkout-submit"
+        disabled={submitting || !cart.canCheckout}
+        aria-describedby={!cart.canCheckout ? "confirm-blocked" : undefined}
+      >
+        {submitting && <span className="checkout-spinner loader" aria-hidden="true" />}
+        {t("checkout.confirm.submit")}
+      </button>
+      <p className="visually-hidden" role="status">
+        {submitting ? t("checkout.confirm.submitting") : ""}
+      </p>
+      <p className="checkout-form__note">{t("checkout.confirm.taxNote")}</p>
+    </Form>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link } from "react-router";
+import type { OrderView } from "../../../server/order/types";
+import { useI18n } from "../../i18n/i18n";
+import { Icon } from "../../ui/Icon";
+import { CheckoutSteps } from "./CheckoutSteps";
+import { AddressBlock, itemsHeading, LineItemList, TotalsList, type SummaryLine } from "./OrderSummary";
+import "./Checkout.css";
+
+/** `/checkout/finish?orderId=`: the thank-you page with the order number and what was ordered. */
+export function FinishView({ order }: { order: OrderView }) {
+  const { t } = useI18n();
+  const products = order.lineItems.filter((line) => line.type === "product");
+  const lines: SummaryLine[] = products.map((line) => ({
+    key: line.reference,
+    name: line.label,
+    options: line.options,
+    productNumber: line.reference,
+    quantity: line.quantity,
+    unitGross: line.unitGross,
+    totalGross: line.totalGross,
+  }));
+  const discounts = order.lineItems
+    .filter((line) => line.type === "promotion")
+    .map((line) => ({ label: `${line.label} (${line.reference})`, amount: -line.totalGross }));
+  return (
+    <div className="container page checkout">
+      <title>{`${t("checkout.finish.metaTitle")} | ${t("shop.name")}`}</title>
+      <CheckoutSteps current="finish" />
+      <div className="checkout-finish">
+        <span className="checkout-finish__icon" aria-hidden="true">
+          <Icon name="check" size={32} />
+        </span>
+        <h1 className="checkout__title">{t("checkout.finish.title")}</h1>
+        <p className="checkout-finish__number">
+          {t("checkout.finish.numberLabel")} <strong>{order.orderNumber}</strong>
+        </p>
+        <p>{t("checkout.finish.mail", { email: order.email })}</p>
+      </div>
+      <div className="checkout-confirm">
+        <div className="checkout-confirm__main">
+          <section className="checkout-card" aria-labelledby="finish-addresses">
+            <h2 id="finish-addresses">{t("checkout.confirm.addresses")}</h2>
+            <div className="checkout-addresses">
+              <div>
+                <h3>{t("checkout.confirm.billingAddress")}</h3>
+                <AddressBlock address={order.billingAddress} />
+              </div>
+              <div>
+                <h3>{t("checkout.confirm.shippingAddress")}</h3>
+                <AddressBlock address={order.shippingAddress} />
+              </div>
+            </div>
+            <dl className="checkout-facts">
+              <div>
+                <dt>{t("checkout.confirm.shippingMethod")}</dt>
+                <dd>{order.shippingMethodName}</dd>
+              </div>
+              <div>
+                <dt>{t("checkout.confirm.paymentMethod")}</dt>
+                <dd>{order.paymentMethodName}</dd>
+              </div>
+            </dl>
+          </section>
+          <section className="checkout-card" aria-labelledby="finish-items">
+            <h2 id="finish-items">{itemsHeading(t, products.reduce((sum, line) => sum + line.quantity, 0))}</h2>
+            <LineItemList lines={lines} currency={order.currency} withImages={false} />
+          </section>
+        </div>
+        <aside className="checkout-card checkout-confirm__summary" aria-labelledby="finish-summary">
+          <h2 id="finish-summary">{t("checkout.confirm.summary")}</h2>
+          <TotalsList
+            currency={order.currency}
+            totals={{
+              positionsGross: order.positionsGross,
+              shippingGross: order.shippingGross,
+              discounts,
+              netTotal: order.netTotal,
+              taxes: order.taxes,
+              grossTotal: order.grossTotal,
+            }}
+          />
+          <Link to="/" className="button button--primary button--block">
+            {t("checkout.finish.continue")}
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Image } from "../../../server/catalog/types";
+import type { LineIssue } from "../../../server/cart/types";
+import type { TaxLine } from "../../../server/db/schema";
+import { formatMoney, useI18n, type Translate } from "../../i18n/i18n";
+import { Icon } from "../../ui/Icon";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import type { PlacedMessage } from "./order-errors";
+
+/** An address as the confirm and finish pages show it (a customer address or an order's copy). */
+export interface ShownAddress {
+  salutation: string;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  street: string;
+  zipcode: string;
+  city: string;
+  countryName: string;
+  stateName: string | null;
+  phone?: string | null;
+}
+
+export function AddressBlock({ address, extra }: { address: ShownAddress; extra?: string[] }) {
+  const { t } = useI18n();
+  const salutation = address.salutation === "mr" || address.salutation === "mrs" ? `${t(`checkout.salutation.${address.salutation}`)} ` : "";
+  const lines = [
+    address.company,
+    `${salutation}${address.firstName} ${address.lastName}`,
+    address.street,
+    [address.zipcode, address.city].filter(Boolean).join(" "),
+    [address.stateName, address.countryName].filter(Boolean).join(", "),
+    address.phone,
+    ...(extra ?? []),
+  ].filter((line): line is string => !!line);
+  return (
+    <address className="checkout-address">
+      {lines.map((line, index) => (
+        <span key={index}>{line}</span>
+      ))}
+    </address>
+  );
+}
+
+/** "Your order (3 items)", singular for one. */
+export function itemsHeading(t: Translate, count: number) {
+  return count === 1 ? t("checkout.confirm.itemsOne") : t("checkout.confirm.items", { count });
+}
+
+export interface SummaryLine {
+  key: string;
+  name: string;
+  /** "Color: Blue, Size: M". */
+  options: string;
+  productNumber: string;
+  quantity: number;
+  unitGross: number;
+  totalGross: number;
+  image?: Image | null;
+  url?: string;
+  issue?: LineIssue | null;
+  /** Why the order was refused for this line, shown at it. */
+  error?: PlacedMessage;
+}
+
+function issueMessage(issue: LineIssue): PlacedMessage {
+  if (issue.code === "sold-out") return { key: "checkout.confirm.error.soldOut" };
+  if (issue.code === "insufficient-stock") return { key: "checkout.confirm.error.insufficientStock", values: { count: issue.available } };
+  return { key: "checkout.confirm.error.unavailable" };
+}
+
+/** The items; `withImages` off where there are none to show (a placed order keeps no pictures). */
+export function LineItemList({ lines, currency, withImages = true }: { lines: SummaryLine[]; currency: string; withImages?: boolean }) {
+  const { t, locale } = useI18n();
+  return (
+    <ul className={`checkout-lines ${withImages ? "" : "checkout-lines--text"}`}>
+      {lines.map((line) => {
+        const problem = line.error ?? (line.issue ? issueMessage(line.issue) : undefined);
+        const errorId = `line-${line.key}-error`;
+        return (
+          <li key={line.key} className={`checkout-line ${problem ? "checkout-line--problem" : ""}`} aria-describedby={problem ? errorId : undefined}>
+            {withImages && (
+              <div className="checkout-line__image">
+                {line.image ? <ResponsiveImage image={line.image} sizes="64px" /> : <Icon name="cart" size={28} />}
+              </div>
+            )}
+            <div className="checkout-line__info">
+              <p className="checkout-line__name">{line.url ? <a href={line.url}>{line.name}</a> : line.name}</p>
+              {line.options && <p className="checkout-line__meta">{line.options}</p>}
+              <p className="checkout-line__meta">
+                {t("checkout.line.quantity", { count: line.quantity })} · {t("checkout.line.unitPrice", { price: formatMoney(line.unitGross, currency, locale) })}
+              </p>
+              {problem && (
+                <p id={errorId} className="checkout-line__error" role="alert">
+                  <Icon name="close" size={16} />
+                  {t(problem.key, problem.values)}
+                </p>
+              )}
+            </div>
+            <p className="checkout-line__total">{formatMoney(line.totalGross, currency, locale)}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export interface ShownTotals {
+  positionsGross: number;
+  shippingGross: number;
+  /** Applied discounts by label, as positive amounts. */
+  discounts: { label: string; amount: number }[];
+  netTotal: number;
+  taxes: TaxLine[];
+  grossTotal: number;
+}
+
+export function TotalsList({ totals, currency }: { totals: ShownTotals; currency: string }) {
+  const { t, locale } = useI18n();
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+  return (
+    <dl className="checkout-totals">
+      <div>
+        <dt>{t("checkout.totals.subtotal")}</dt>
+        <dd>{money(totals.positionsGross)}</dd>
+      </div>
+      {totals.discounts.map((discount) => (
+        <div key={discount.label} className="checkout-totals__discount">
+          <dt>{discount.label}</dt>
+          <dd>−{money(discount.amount)}</dd>
+        </div>
+      ))}
+      <div>
+        <dt>{t("checkout.totals.shipping")}</dt>
+        <dd>{totals.shippingGross === 0 ? t("checkout.free") : money(totals.shippingGross)}</dd>
+      </div>
+      <div className="checkout-totals__grand">
+        <dt>{t("checkout.totals.grandTotal")}</dt>
+        <dd>{money(totals.grossTotal)}</dd>
+      </div>
+      <div className="checkout-totals__minor">
+        <dt>{t("checkout.totals.net")}</dt>
+        <dd>{money(totals.netTotal)}</dd>
+      </div>
+      {totals.taxes.map((tax) => (
+        <div key={tax.rateBasisPoints} className="checkout-totals__minor">
+          <dt>{t("checkout.totals.tax", { rate: tax.rateBasisPoints / 100 })}</dt>
+          <dd>{money(tax.tax)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

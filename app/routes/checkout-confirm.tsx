@@ -1,0 +1,101 @@
+import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs, useRouteError } from "react-router";
+import { z } from "zod";
+import { routeNames } from "../../server/http/route-names";
+import { checkoutError, checkoutVisitor, PRIVATE_HEADERS } from "../checkout.server";
+import { ConfirmView, type ConfirmOrderResult } from "../features/checkout/ConfirmView";
+import { ErrorPage } from "../features/page/ErrorPage";
+import type { Route } from "./+types/checkout-confirm";
+
+const CART = routeNames["frontend.checkout.cart.page"];
+const REGISTER = routeNames["frontend.checkout.register.page"];
+const COMMENT_MAX_LENGTH = 1000;
+
+const ConfigureForm = z.object({
+  shippingMethodId: z.uuid().optional(),
+  paymentMethodId: z.uuid().optional(),
+});
+
+/** A whole number sent as text; empty is not 0. */
+const count = z
+  .string()
+  .regex(/^\d{1,12}$/)
+  .transform(Number);
+
+const OrderForm = z.object({
+  revision: count,
+  expectedGrossTotal: count.optional(),
+  tos: z.string().optional(),
+  customerComment: z.string().max(COMMENT_MAX_LENGTH).default(""),
+});
+
+/** `/checkout/confirm`: for a session customer with a non-empty cart. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, customer, cartToken } = await checkoutVisitor(context, request);
+  if (!customer) throw redirect(REGISTER);
+  const cart = await services.cart.view(cartToken);
+  if (cart.lineItems.length === 0) throw redirect(CART);
+  return { customer, cart, commentMaxLength: COMMENT_MAX_LENGTH };
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
+};
+
+/** Choosing a method (`configure`) or placing the order (`order`). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  if (!form) throw checkoutError(400, "Send the form as form data.");
+  const { services, customer, cartToken } = await checkoutVisitor(context, request);
+  if (!customer) throw redirect(REGISTER, 303);
+  if (!cartToken) throw redirect(CART, 303);
+
+  switch (form.get("intent")) {
+    case "configure": {
+      const parsed = ConfigureForm.safeParse({ shippingMethodId: text(form, "shippingMethodId"), paymentMethodId: text(form, "paymentMethodId") });
+      if (!parsed.success) throw checkoutError(400, "Choose a shipping and a payment method from the list.");
+      await services.cart.configure(cartToken, parsed.data);
+      return { configured: true as const };
+    }
+    case "order": {
+      const parsed = OrderForm.safeParse({
+        revision: text(form, "revision"),
+        expectedGrossTotal: text(form, "expectedGrossTotal"),
+        tos: text(form, "tos"),
+        customerComment: text(form, "customerComment"),
+      });
+      if (!parsed.success) throw checkoutError(400, "This order form is not complete. Please reload the page and try again.");
+      const { revision, expectedGrossTotal, tos, customerComment } = parsed.data;
+      const shown = { comment: customerComment, termsAccepted: !!tos };
+      if (!tos) return data<ConfirmOrderResult>({ errors: [], termsMissing: true, ...shown }, { status: 400 });
+      const result = await services.orders.place({ cartToken, revision, expectedGrossTotal, customerId: customer.id, customerComment });
+      if (result.ok) {
+        throw redirect(`${routeNames["frontend.checkout.finish.page"]}?orderId=${encodeURIComponent(result.orderId)}`, 303);
+      }
+      return data<ConfirmOrderResult>({ errors: result.errors, termsMissing: false, ...shown }, { status: 409 });
+    }
+    default:
+      throw checkoutError(400, "This form is not known here.");
+  }
+}
+
+/** After any submission the cart is read again: a refused order may have found it changed. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? true : defaultShouldRevalidate;
+}
+
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+
+/** Its own boundary, so error pages get this route's private headers too. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : undefined} />;
+  return <ErrorPage status={500} />;
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export default function CheckoutConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData && "errors" in actionData ? actionData : undefined;
+  return <ConfirmView customer={loaderData.customer} cart={loaderData.cart} commentMaxLength={loaderData.commentMaxLength} result={result} />;
+}

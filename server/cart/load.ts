@@ -1,0 +1,154 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { queryRows } from "../db/query";
+import type { MediaSource } from "../db/schema";
+import type { Image } from "../catalog/types";
+import { effectiveMax } from "./quantity";
+import type { CartLineView, LineIssue, PromotionStatus } from "./types";
+
+/** What a cart's rows look like read together with the live catalog (prices, stock, rules). */
+
+export interface CartRow {
+  id: string;
+  revision: number;
+  shipping_method_id: string | null;
+  payment_method_id: string | null;
+}
+
+export interface LineRow {
+  id: string;
+  variant_id: string;
+  product_id: string;
+  product_number: string;
+  name: string;
+  quantity: number;
+  stock: number;
+  available: boolean;
+  min_purchase: number;
+  max_purchase: number;
+  purchase_step: number;
+  free_shipping: boolean;
+  rate_basis_points: number;
+  unit_gross: number | null;
+  url: string | null;
+  options: { group: string; option: string }[];
+  image_alt: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  image_sources: MediaSource[] | null;
+}
+
+export interface PromotionRow {
+  id: string;
+  code: string;
+  name: string;
+  discount_type: "percentage" | "absolute";
+  discount_value: number;
+  valid_from: Date | string | null;
+  valid_until: Date | string | null;
+  max_uses: number | null;
+  used_count: number;
+  active: boolean;
+}
+
+/** The cart of a token hash; `lock` takes the row lock for the rest of the transaction. */
+export async function findCart(db: Database, tokenHash: string, salesChannelId: string, lock = false): Promise<CartRow | null> {
+  const rows = await queryRows<CartRow>(
+    db,
+    sql`select id, revision, shipping_method_id, payment_method_id from cart
+        where token_hash = ${tokenHash} and sales_channel_id = ${salesChannelId}
+        ${lock ? sql`for update` : sql``}`,
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * The line items with today's catalog data: the graduated unit price for the line's quantity, stock,
+ * purchase rules, options, canonical URL and the variant's first picture.
+ */
+export async function loadLines(db: Database, cartId: string, currency: string): Promise<LineRow[]> {
+  return queryRows<LineRow>(
+    db,
+    sql`select li.id, li.variant_id, v.product_id, v.product_number, p.name, li.quantity, v.stock,
+          (v.active and p.active) as available, v.min_purchase, v.max_purchase, v.purchase_step,
+          p.free_shipping, t.rate_basis_points,
+          (select pr.gross from price pr where pr.variant_id = v.id and pr.currency = ${currency}
+             and pr.quantity_start <= li.quantity order by pr.quantity_start desc limit 1) as unit_gross,
+          su.path as url,
+          (select coalesce(json_agg(json_build_object('group', g.name, 'option', o.name) order by g.position, g.name), '[]'::json)
+             from product_variant_option vo join property_option o on o.id = vo.option_id
+             join property_group g on g.id = o.group_id where vo.variant_id = v.id) as options,
+          img.alt as image_alt, img.width as image_width, img.height as image_height, img.sources as image_sources
+        from cart_line_item li
+        join product_variant v on v.id = li.variant_id
+        join product p on p.id = v.product_id
+        join tax t on t.id = p.tax_id
+        left join seo_url su on su.foreign_key = v.id and su.route_name = 'frontend.detail.page' and su.is_canonical
+        left join lateral (
+          select me.alt, me.width, me.height, me.sources from product_media pm join media me on me.id = pm.media_id
+          where pm.product_id = p.id and (pm.variant_id = v.id or pm.variant_id is null)
+          order by (pm.variant_id is null), pm.position limit 1
+        ) img on true
+        where li.cart_id = ${cartId}
+        order by li.created_at, li.id`,
+  );
+}
+
+export async function loadPromotions(db: Database, cartId: string): Promise<PromotionRow[]> {
+  return queryRows<PromotionRow>(
+    db,
+    sql`select p.id, p.code, p.name, p.discount_type, p.discount_value, p.valid_from, p.valid_until,
+          p.max_uses, p.used_count, p.active
+        from cart_promotion cp join promotion p on p.id = cp.promotion_id
+        where cp.cart_id = ${cartId} order by cp.created_at, p.code`,
+  );
+}
+
+export function promotionStatus(row: PromotionRow, now: Date): PromotionStatus {
+  if (!row.active) return "inactive";
+  if (row.valid_from && new Date(row.valid_from) > now) return "not-yet-valid";
+  if (row.valid_until && new Date(row.valid_until) < now) return "expired";
+  if (row.max_uses !== null && row.used_count >= row.max_uses) return "used-up";
+  return "applied";
+}
+
+export function lineIssue(row: LineRow): LineIssue | null {
+  if (!row.available || row.unit_gross === null) return { code: "unavailable" };
+  if (row.stock <= 0 || effectiveMax(rulesOf(row), row.stock) < row.min_purchase) return { code: "sold-out" };
+  if (row.quantity > row.stock) return { code: "insufficient-stock", available: row.stock };
+  return null;
+}
+
+export function rulesOf(row: Pick<LineRow, "min_purchase" | "max_purchase" | "purchase_step">) {
+  return { min: row.min_purchase, max: row.max_purchase, step: row.purchase_step };
+}
+
+function toImage(row: LineRow): Image | null {
+  const sources = row.image_sources ?? [];
+  const largestJpeg = [...sources].reverse().find((s) => s.format === "jpeg");
+  if (!largestJpeg || !row.image_width || !row.image_height) return null;
+  return { url: largestJpeg.url, alt: row.image_alt ?? row.name, width: row.image_width, height: row.image_height, sources };
+}
+
+export function toLineView(row: LineRow, totalGross: number): CartLineView {
+  const max = effectiveMax(rulesOf(row), row.stock);
+  return {
+    id: row.id,
+    productId: row.product_id,
+    variantId: row.variant_id,
+    productNumber: row.product_number,
+    name: row.name,
+    options: row.options,
+    url: row.url ?? `/detail/${row.variant_id}`,
+    image: toImage(row),
+    quantity: row.quantity,
+    minPurchase: row.min_purchase,
+    // A line above today's stock keeps its quantity selectable, so the control shows what is in the cart.
+    maxPurchase: Math.max(row.min_purchase, max, row.quantity),
+    purchaseStep: Math.max(1, row.purchase_step),
+    unitGross: row.unit_gross ?? 0,
+    totalGross,
+    taxRateBasisPoints: row.rate_basis_points,
+    issue: lineIssue(row),
+  };
+}

@@ -1,0 +1,290 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { SalesChannelContext } from "../catalog/service";
+import { createReadCache } from "../catalog/read-cache";
+import type { Database } from "../db/client";
+import { queryRows } from "../db/query";
+import { cart, cartLineItem, cartPromotion, paymentMethod, promotion, shippingMethod } from "../db/schema";
+import { calculateCart } from "../pricing/calculate";
+import { hashToken, newToken } from "../visitor";
+import { findCart, loadLines, loadPromotions, promotionStatus, rulesOf, toLineView, type CartRow } from "./load";
+import { allowedQuantity } from "./quantity";
+import type { CartChange, CartService } from "./service-types";
+import type { CartNotice, CartView, CartWidgetView, PaymentMethodView, ShippingMethodView } from "./types";
+
+export type { CartService } from "./service-types";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Shipping and payment methods change rarely; like catalog reads they are reused for this long. */
+const METHODS_CACHE_TTL_MS = 30_000;
+
+export interface MethodRows {
+  shipping: (ShippingMethodView & { basePriceGross: number; freeFromGross: number | null })[];
+  payment: PaymentMethodView[];
+}
+
+export function createCartService(db: Database, channel: SalesChannelContext, now: () => Date = () => new Date()): CartService & {
+  /** The view of a cart inside a transaction (checkout re-reads it under the row lock). */
+  viewOf(tx: Database, row: CartRow | null): Promise<CartView>;
+  methods(executor?: Database): Promise<MethodRows>;
+} {
+  const cache = createReadCache(METHODS_CACHE_TTL_MS, 4);
+  /** Read through the caller's transaction when there is one: PGlite has a single connection. */
+  const methods = (executor: Database = db) =>
+    cache.get("methods", async (): Promise<MethodRows> => {
+      const shipping = await executor
+        .select()
+        .from(shippingMethod)
+        .where(eq(shippingMethod.active, true))
+        .orderBy(asc(shippingMethod.position));
+      const payment = await executor
+        .select()
+        .from(paymentMethod)
+        .where(eq(paymentMethod.active, true))
+        .orderBy(asc(paymentMethod.position));
+      return {
+        shipping: shipping.map((m) => ({
+          id: m.id,
+          name: m.name,
+          description: m.description,
+          deliveryTime: m.deliveryTime,
+          priceGross: m.priceGross,
+          basePriceGross: m.priceGross,
+          freeFromGross: m.freeFromGross,
+        })),
+        payment: payment.map((m) => ({ id: m.id, technicalName: m.technicalName, name: m.name, description: m.description })),
+      };
+    });
+
+  async function viewOf(tx: Database, row: CartRow | null): Promise<CartView> {
+    const available = await methods(tx);
+    const lines = row ? await loadLines(tx, row.id, channel.currency) : [];
+    const promotions = row ? await loadPromotions(tx, row.id) : [];
+    const at = now();
+    const statuses = promotions.map((p) => promotionStatus(p, at));
+    const applied = promotions.filter((_, i) => statuses[i] === "applied");
+    const chosenShipping = available.shipping.find((m) => m.id === row?.shipping_method_id) ?? available.shipping[0] ?? null;
+    const chosenPayment = available.payment.find((m) => m.id === row?.payment_method_id) ?? available.payment[0] ?? null;
+    const pricedLines = lines.map((line) => ({
+      quantity: line.quantity,
+      unitGross: line.unit_gross ?? 0,
+      taxRateBasisPoints: line.rate_basis_points,
+      freeShipping: line.free_shipping,
+    }));
+    const promotionInputs = applied.map((p) => ({ id: p.id, discountType: p.discount_type, discountValue: p.discount_value }));
+    const calculation = calculateCart({
+      lines: pricedLines,
+      promotions: promotionInputs,
+      shipping: chosenShipping && { priceGross: chosenShipping.basePriceGross, freeFromGross: chosenShipping.freeFromGross },
+    });
+    const shippingMethods = available.shipping.map(({ basePriceGross, freeFromGross, ...method }) => ({
+      ...method,
+      priceGross: calculateCart({ lines: pricedLines, promotions: promotionInputs, shipping: { priceGross: basePriceGross, freeFromGross } })
+        .shippingGross,
+    }));
+    const lineViews = lines.map((line, i) => toLineView(line, calculation.lineTotals[i]!));
+    return {
+      revision: row?.revision ?? 0,
+      currency: channel.currency,
+      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+      lineItems: lineViews,
+      promotions: promotions.map((p, i) => ({
+        id: p.id,
+        code: p.code,
+        name: p.name,
+        status: statuses[i]!,
+        discountGross: calculation.discounts.find((d) => d.id === p.id)?.amount ?? 0,
+      })),
+      shippingMethods,
+      paymentMethods: available.payment,
+      shippingMethodId: chosenShipping?.id ?? null,
+      paymentMethodId: chosenPayment?.id ?? null,
+      totals: {
+        positionsGross: calculation.positionsGross,
+        discountGross: calculation.discountGross,
+        shippingGross: calculation.shippingGross,
+        netTotal: calculation.netTotal,
+        taxes: calculation.taxes,
+        taxTotal: calculation.taxTotal,
+        grossTotal: calculation.grossTotal,
+      },
+      canCheckout: lines.length > 0 && lineViews.every((line) => line.issue === null) && !!chosenShipping && !!chosenPayment,
+    };
+  }
+
+  const find = (token: string | undefined, tx: Database = db, lock = false) =>
+    token ? findCart(tx, hashToken(token), channel.id, lock) : Promise.resolve(null);
+
+  /**
+   * Runs a change in one transaction on the cart's locked row, raising its revision first (so a
+   * concurrent checkout of the old revision waits and then sees the change). `create` makes a cart
+   * when the visitor has none.
+   */
+  async function change(
+    token: string | undefined,
+    create: boolean,
+    apply: (tx: Tx, row: CartRow) => Promise<CartNotice[]>,
+  ): Promise<CartChange> {
+    return db.transaction(async (tx) => {
+      const txDb = tx as unknown as Database;
+      let row = await find(token, txDb, true);
+      let current = token ?? "";
+      let created = false;
+      if (!row) {
+        if (!create) return { token: current, created, result: { cart: await viewOf(txDb, null), notices: [{ code: "line-item-not-found" as const }] } };
+        current = newToken();
+        created = true;
+        const [inserted] = await tx
+          .insert(cart)
+          .values({ tokenHash: hashToken(current), salesChannelId: channel.id })
+          .returning({ id: cart.id, revision: cart.revision, shipping_method_id: cart.shippingMethodId, payment_method_id: cart.paymentMethodId });
+        row = inserted!;
+      }
+      const notices = await apply(tx, row);
+      const [bumped] = await tx
+        .update(cart)
+        .set({ revision: sql`${cart.revision} + 1`, updatedAt: sql`now()` })
+        .where(eq(cart.id, row.id))
+        .returning({ id: cart.id, revision: cart.revision, shipping_method_id: cart.shippingMethodId, payment_method_id: cart.paymentMethodId });
+      return { token: current, created, result: { cart: await viewOf(txDb, bumped!), notices } };
+    });
+  }
+
+  interface VariantRules {
+    name: string;
+    stock: number;
+    min_purchase: number;
+    max_purchase: number;
+    purchase_step: number;
+    purchasable: boolean;
+  }
+  const variantRules = async (tx: Tx, variantId: string) =>
+    (
+      await queryRows<VariantRules>(
+        tx as unknown as Database,
+        sql`select p.name, v.stock, v.min_purchase, v.max_purchase, v.purchase_step,
+              (v.active and p.active and exists (select 1 from price pr where pr.variant_id = v.id
+                 and pr.currency = ${channel.currency} and pr.quantity_start = 1)) as purchasable
+            from product_variant v join product p on p.id = v.product_id where v.id = ${variantId}`,
+      )
+    )[0];
+
+  /** Sets a line's quantity within the rules; returns what the shopper should be told. */
+  async function setQuantity(tx: Tx, cartId: string, variantId: string, wanted: number, lineId?: string): Promise<CartNotice[]> {
+    const rules = await variantRules(tx, variantId);
+    if (!rules || !rules.purchasable) return [{ code: "product-not-found" }];
+    const quantity = allowedQuantity(wanted, rulesOf(rules), rules.stock);
+    if (quantity === null) return [{ code: "sold-out", name: rules.name }];
+    if (lineId) {
+      await tx.update(cartLineItem).set({ quantity }).where(and(eq(cartLineItem.id, lineId), eq(cartLineItem.cartId, cartId)));
+    } else {
+      await tx
+        .insert(cartLineItem)
+        .values({ cartId, variantId, quantity })
+        .onConflictDoUpdate({ target: [cartLineItem.cartId, cartLineItem.variantId], set: { quantity } });
+    }
+    return quantity === wanted ? [] : [{ code: "quantity-adjusted", name: rules.name, quantity }];
+  }
+
+  async function lineOf(tx: Tx, cartId: string, lineItemId: string) {
+    const [line] = await tx
+      .select({ id: cartLineItem.id, variantId: cartLineItem.variantId, quantity: cartLineItem.quantity })
+      .from(cartLineItem)
+      .where(and(eq(cartLineItem.id, lineItemId), eq(cartLineItem.cartId, cartId)));
+    return line;
+  }
+
+  return {
+    viewOf,
+    methods,
+
+    view: async (token) => viewOf(db, await find(token)),
+
+    async widget(token): Promise<CartWidgetView | null> {
+      const row = await find(token);
+      if (!row) return null;
+      const view = await viewOf(db, row);
+      return view.itemCount === 0 ? null : { itemCount: view.itemCount, grossTotal: view.totals.grossTotal, currency: view.currency };
+    },
+
+    addLineItem: (token, { variantId, quantity }) =>
+      change(token, true, async (tx, row) => {
+        const [existing] = await tx
+          .select({ id: cartLineItem.id, quantity: cartLineItem.quantity })
+          .from(cartLineItem)
+          .where(and(eq(cartLineItem.cartId, row.id), eq(cartLineItem.variantId, variantId)));
+        const wanted = (existing?.quantity ?? 0) + quantity;
+        const notices = await setQuantity(tx, row.id, variantId, wanted, existing?.id);
+        if (notices.some((n) => n.code === "sold-out" || n.code === "product-not-found")) return notices;
+        const [line] = await tx.select({ quantity: cartLineItem.quantity }).from(cartLineItem)
+          .where(and(eq(cartLineItem.cartId, row.id), eq(cartLineItem.variantId, variantId)));
+        const rules = await variantRules(tx, variantId);
+        const added = (line?.quantity ?? 0) - (existing?.quantity ?? 0);
+        return added > 0 ? [{ code: "added", name: rules!.name, quantity: added }, ...notices] : notices;
+      }),
+
+    changeQuantity: (token, lineItemId, quantity) =>
+      change(token, false, async (tx, row) => {
+        const line = await lineOf(tx, row.id, lineItemId);
+        if (!line) return [{ code: "line-item-not-found" }];
+        return setQuantity(tx, row.id, line.variantId, quantity, line.id);
+      }),
+
+    removeLineItem: (token, lineItemId) =>
+      change(token, false, async (tx, row) => {
+        const deleted = await tx
+          .delete(cartLineItem)
+          .where(and(eq(cartLineItem.id, lineItemId), eq(cartLineItem.cartId, row.id)))
+          .returning({ id: cartLineItem.id });
+        return deleted.length ? [] : [{ code: "line-item-not-found" }];
+      }),
+
+    addPromotion: (token, code) =>
+      change(token, true, async (tx, row) => {
+        const promotionCode = code.trim().toUpperCase();
+        const [found] = await tx.select().from(promotion).where(eq(promotion.code, promotionCode));
+        if (!found || !found.active) return [{ code: "promotion-not-found", promotionCode }];
+        const status = promotionStatus(
+          {
+            id: found.id,
+            code: found.code,
+            name: found.name,
+            discount_type: found.discountType,
+            discount_value: found.discountValue,
+            valid_from: found.validFrom,
+            valid_until: found.validUntil,
+            max_uses: found.maxUses,
+            used_count: found.usedCount,
+            active: found.active,
+          },
+          now(),
+        );
+        if (status === "expired") return [{ code: "promotion-expired", promotionCode }];
+        if (status === "not-yet-valid") return [{ code: "promotion-not-yet-valid", promotionCode }];
+        if (status === "used-up") return [{ code: "promotion-used-up", promotionCode }];
+        const inserted = await tx
+          .insert(cartPromotion)
+          .values({ cartId: row.id, promotionId: found.id })
+          .onConflictDoNothing()
+          .returning({ id: cartPromotion.promotionId });
+        return [{ code: inserted.length ? "promotion-added" : "promotion-already-added", promotionCode }];
+      }),
+
+    removePromotion: (token, promotionId) =>
+      change(token, false, async (tx, row) => {
+        await tx.delete(cartPromotion).where(and(eq(cartPromotion.cartId, row.id), eq(cartPromotion.promotionId, promotionId)));
+        return [];
+      }),
+
+    configure: (token, input) =>
+      change(token, true, async (tx, row) => {
+        const available = await methods(tx as unknown as Database);
+        const set: { shippingMethodId?: string; paymentMethodId?: string } = {};
+        if (input.shippingMethodId && available.shipping.some((m) => m.id === input.shippingMethodId)) set.shippingMethodId = input.shippingMethodId;
+        if (input.paymentMethodId && available.payment.some((m) => m.id === input.paymentMethodId)) set.paymentMethodId = input.paymentMethodId;
+        if (Object.keys(set).length) await tx.update(cart).set(set).where(eq(cart.id, row.id));
+        return [];
+      }),
+  };
+}
+

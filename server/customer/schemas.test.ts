@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import { addressInputSchema, fieldErrors, FIELD_LIMITS, phoneProblem, registrationSchema, type CountryRules, type RegistrationInput } from "./schemas";
+
+const GERMANY: CountryRules = {
+  id: "de",
+  iso: "DE",
+  stateRequired: false,
+  zipcodeRequired: true,
+  vatIdRequired: false,
+  states: [{ id: "de-by", name: "Bavaria" }],
+};
+const USA: CountryRules = {
+  id: "us",
+  iso: "US",
+  stateRequired: true,
+  zipcodeRequired: true,
+  vatIdRequired: false,
+  states: [
+    { id: "us-ca", name: "California" },
+    { id: "us-ny", name: "New York" },
+  ],
+};
+const IRELAND: CountryRules = { id: "ie", iso: "IE", stateRequired: false, zipcodeRequired: false, vatIdRequired: false, states: [] };
+const LIECHTENSTEIN: CountryRules = { id: "li", iso: "LI", stateRequired: false, zipcodeRequired: true, vatIdRequired: true, states: [] };
+const COUNTRIES = [GERMANY, USA, IRELAND, LIECHTENSTEIN];
+
+const valid: RegistrationInput = {
+  guest: false,
+  salutation: "mrs",
+  firstName: " Erika ",
+  lastName: "Mustermann",
+  email: " Erika@Example.COM ",
+  password: "correct horse",
+  billingAddress: { street: "Hauptstraße 1", zipcode: "10115", city: "Berlin", countryId: "de" },
+};
+
+const withAddress = (address: Partial<RegistrationInput["billingAddress"]>): RegistrationInput => ({
+  ...valid,
+  billingAddress: { ...valid.billingAddress, ...address },
+});
+
+function errorsOf(input: RegistrationInput) {
+  const result = registrationSchema(COUNTRIES).safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+describe("registration schema", () => {
+  it("accepts a complete account registration, trimmed, with the email in lower case", () => {
+    const result = registrationSchema(COUNTRIES).parse(valid);
+    expect(result.firstName).toBe("Erika");
+    expect(result.email).toBe("erika@example.com");
+    expect(result.billingAddress).toMatchObject({ street: "Hauptstraße 1", zipcode: "10115", city: "Berlin", countryId: "de" });
+    expect([result.billingAddress.company, result.billingAddress.countryStateId, result.billingAddress.vatId]).toEqual([undefined, undefined, undefined]);
+    expect(result.password).toBe("correct horse");
+  });
+
+  it("names every missing required field at once", () => {
+    expect(
+      errorsOf({ ...valid, firstName: " ", lastName: "", email: "", password: "", billingAddress: { street: "", city: "", countryId: "" } }),
+    ).toEqual({
+      firstName: "required",
+      lastName: "required",
+      email: "required",
+      password: "required",
+      "billingAddress.street": "required",
+      "billingAddress.city": "required",
+      "billingAddress.countryId": "required",
+    });
+  });
+
+  it("checks the email format and the password's minimum length", () => {
+    expect(errorsOf({ ...valid, email: "not-an-email", password: "1234567" })).toEqual({
+      email: "email-invalid",
+      password: "password-too-short",
+    });
+    expect(errorsOf({ ...valid, password: "12345678" })).toEqual({});
+  });
+
+  it("lets a guest register without a password and drops one a browser sent anyway", () => {
+    expect(errorsOf({ ...valid, guest: true, password: "" })).toEqual({});
+    expect(registrationSchema(COUNTRIES).parse({ ...valid, guest: true, password: "short" }).password).toBeUndefined();
+  });
+
+  it("refuses over-long values", () => {
+    expect(errorsOf({ ...valid, lastName: "x".repeat(FIELD_LIMITS.name + 1) })).toEqual({ lastName: "too-long" });
+    expect(errorsOf(withAddress({ street: "x".repeat(FIELD_LIMITS.street + 1) }))).toEqual({ "billingAddress.street": "too-long" });
+    expect(errorsOf({ ...valid, password: "x".repeat(FIELD_LIMITS.passwordMax + 1) })).toEqual({ password: "too-long" });
+  });
+
+  it("refuses an unknown salutation and an unknown country", () => {
+    expect(errorsOf({ ...valid, salutation: "dr" })).toEqual({ salutation: "invalid" });
+    expect(errorsOf(withAddress({ countryId: "atlantis" }))).toEqual({ "billingAddress.countryId": "country-invalid" });
+  });
+});
+
+describe("country rules (spec §5)", () => {
+  it("requires a state where the country requires one, and it must be one of the country's", () => {
+    expect(errorsOf(withAddress({ countryId: "us", zipcode: "94103" }))).toEqual({ "billingAddress.countryStateId": "state-required" });
+    expect(errorsOf(withAddress({ countryId: "us", zipcode: "94103", countryStateId: "de-by" }))).toEqual({
+      "billingAddress.countryStateId": "state-invalid",
+    });
+    expect(errorsOf(withAddress({ countryId: "us", zipcode: "94103", countryStateId: "us-ca" }))).toEqual({});
+  });
+
+  it("keeps the state optional where it is not required, but still checks it belongs to the country", () => {
+    expect(errorsOf(withAddress({ countryStateId: "" }))).toEqual({});
+    expect(errorsOf(withAddress({ countryStateId: "de-by" }))).toEqual({});
+    expect(errorsOf(withAddress({ countryStateId: "us-ny" }))).toEqual({ "billingAddress.countryStateId": "state-invalid" });
+    expect(errorsOf(withAddress({ countryId: "ie", zipcode: "", countryStateId: "de-by" }))).toEqual({
+      "billingAddress.countryStateId": "state-invalid",
+    });
+  });
+
+  it("requires the postal code by the country's flag", () => {
+    expect(errorsOf(withAddress({ zipcode: " " }))).toEqual({ "billingAddress.zipcode": "zipcode-required" });
+    expect(errorsOf(withAddress({ countryId: "ie", zipcode: "" }))).toEqual({});
+  });
+
+  it("requires the VAT id by the country's flag", () => {
+    expect(errorsOf(withAddress({ countryId: "li", zipcode: "9490" }))).toEqual({ "billingAddress.vatId": "vat-id-required" });
+    expect(errorsOf(withAddress({ countryId: "li", zipcode: "9490", vatId: "LI12345" }))).toEqual({});
+    expect(errorsOf(withAddress({ vatId: "" }))).toEqual({});
+  });
+
+  it("a shipping address has no VAT rule of its own", () => {
+    const result = addressInputSchema(COUNTRIES).safeParse({ street: "Städtle 1", zipcode: "9490", city: "Vaduz", countryId: "li" });
+    expect(result.success).toBe(true);
+  });
+});
+
+describe("phone numbers", () => {
+  it("accepts an empty number and stores a valid one in international notation", () => {
+    expect(errorsOf(withAddress({ phone: "" }))).toEqual({});
+    const result = registrationSchema(COUNTRIES).parse(withAddress({ phone: "030 1234567" }));
+    expect(result.billingAddress.phone).toBe("+49 30 1234567");
+  });
+
+  it("says why a number is refused, for the chosen country", () => {
+    expect(phoneProblem("12", "DE")).toBe("phone-too-short");
+    expect(phoneProblem("0301234567890123456789", "DE")).toBe("phone-too-long");
+    expect(phoneProblem("call me", "DE")).toBe("phone-invalid");
+    expect(phoneProblem("(415) 555-2671", "US")).toBeNull();
+    expect(errorsOf(withAddress({ phone: "12" }))).toEqual({ "billingAddress.phone": "phone-too-short" });
+  });
+});

@@ -1,0 +1,192 @@
+import { isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength } from "libphonenumber-js";
+import { z } from "zod";
+import { salutations } from "../db/schema";
+import type { CountryOption, FieldErrorCode, FieldErrors } from "./types";
+
+/**
+ * The registration and address input, checked on the server (DESIGN §1.4): formats, lengths and the
+ * country rules of spec §5. Messages are `FieldErrorCode`s, which the pages translate.
+ */
+export const FIELD_LIMITS = {
+  name: 100,
+  email: 254,
+  passwordMin: 8,
+  /** scrypt hashes anything, but an unbounded password is a cheap way to burn our CPU. */
+  passwordMax: 128,
+  company: 200,
+  street: 200,
+  zipcode: 20,
+  city: 100,
+  phone: 40,
+  vatId: 50,
+} as const;
+
+const code = (value: FieldErrorCode) => value;
+
+const text = (max: number) => z.string(code("invalid")).trim().max(max, code("too-long"));
+const requiredText = (max: number) => text(max).min(1, code("required"));
+/** An optional text: empty means absent. */
+const optionalText = (max: number) =>
+  text(max)
+    .optional()
+    .transform((value) => value || undefined);
+
+export const emailSchema = z
+  .string(code("invalid"))
+  .trim()
+  .min(1, code("required"))
+  .max(FIELD_LIMITS.email, code("too-long"))
+  .pipe(z.email(code("email-invalid")))
+  .transform((value) => value.toLowerCase());
+
+export const addressSchema = z.object({
+  company: optionalText(FIELD_LIMITS.company),
+  street: requiredText(FIELD_LIMITS.street),
+  zipcode: text(FIELD_LIMITS.zipcode).default(""),
+  city: requiredText(FIELD_LIMITS.city),
+  countryId: z.string(code("invalid")).trim().min(1, code("required")),
+  countryStateId: optionalText(64),
+  phone: optionalText(FIELD_LIMITS.phone),
+});
+
+/** The billing address also carries the buyer's VAT id (stored with the customer). */
+export const billingAddressSchema = addressSchema.extend({
+  vatId: optionalText(FIELD_LIMITS.vatId),
+});
+
+const registrationShape = z.object({
+  /** A guest orders without an account: no password. */
+  guest: z.boolean(code("invalid")).default(false),
+  // Any string in (forms send text), one of the salutations out.
+  salutation: z.string(code("invalid")).pipe(z.enum(salutations, code("invalid"))).default("not_specified"),
+  firstName: requiredText(FIELD_LIMITS.name),
+  lastName: requiredText(FIELD_LIMITS.name),
+  email: emailSchema,
+  password: z.string(code("invalid")).max(FIELD_LIMITS.passwordMax, code("too-long")).optional(),
+  billingAddress: billingAddressSchema,
+});
+
+export type RegistrationInput = z.input<typeof registrationShape>;
+
+/** The part of a country the rules need. */
+export type CountryRules = Pick<CountryOption, "id" | "iso" | "stateRequired" | "zipcodeRequired" | "vatIdRequired" | "states">;
+
+type AddressData = z.output<typeof addressSchema> & { vatId?: string };
+
+/**
+ * The country rules of spec §5 for one address; adds an issue per broken rule. The VAT id rule follows
+ * the billing country only (reference §9.5), so it is checked where the address carries `vatId`.
+ */
+function checkAddressRules(address: AddressData, countries: CountryRules[], ctx: z.RefinementCtx, prefix: string[], checkVatId: boolean) {
+  const at = (field: string) => [...prefix, field];
+  if (!address.countryId) return;
+  const country = countries.find((c) => c.id === address.countryId);
+  if (!country) {
+    ctx.addIssue({ code: "custom", message: code("country-invalid"), path: at("countryId") });
+    return;
+  }
+  if (address.countryStateId) {
+    if (!country.states.some((state) => state.id === address.countryStateId)) {
+      ctx.addIssue({ code: "custom", message: code("state-invalid"), path: at("countryStateId") });
+    }
+  } else if (country.stateRequired && country.states.length > 0) {
+    ctx.addIssue({ code: "custom", message: code("state-required"), path: at("countryStateId") });
+  }
+  if (country.zipcodeRequired && !address.zipcode) {
+    ctx.addIssue({ code: "custom", message: code("zipcode-required"), path: at("zipcode") });
+  }
+  if (checkVatId && country.vatIdRequired && !address.vatId) {
+    ctx.addIssue({ code: "custom", message: code("vat-id-required"), path: at("vatId") });
+  }
+  if (address.phone) {
+    const problem = phoneProblem(address.phone, country.iso);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, path: at("phone") });
+  }
+}
+
+/** Spec §5: empty is valid; otherwise a possible number for the country, else a message by kind. */
+export function phoneProblem(phone: string, countryIso: string): FieldErrorCode | null {
+  const country = isSupportedCountry(countryIso) ? countryIso : undefined;
+  const length = validatePhoneNumberLength(phone, country);
+  if (length === "TOO_SHORT") return "phone-too-short";
+  if (length === "TOO_LONG") return "phone-too-long";
+  if (length) return "phone-invalid";
+  return parsePhoneNumberFromString(phone, country)?.isPossible() ? null : "phone-invalid";
+}
+
+/** A valid phone number in international notation (`+49 30 123456`), the way it is stored. */
+export function formatPhone(phone: string, countryIso: string): string {
+  const country = isSupportedCountry(countryIso) ? countryIso : undefined;
+  return parsePhoneNumberFromString(phone, country)?.formatInternational() ?? phone;
+}
+
+const isoOf = (countries: CountryRules[], countryId: string) => countries.find((c) => c.id === countryId)?.iso ?? "";
+
+/** A (shipping) address with the country rules applied; the phone comes out in international notation. */
+export function addressInputSchema(countries: CountryRules[]) {
+  return addressSchema
+    .superRefine((address, ctx) => checkAddressRules(address, countries, ctx, [], false))
+    .transform((address) => ({
+      ...address,
+      phone: address.phone && formatPhone(address.phone, isoOf(countries, address.countryId)),
+    }));
+}
+
+/** Registration (account or guest) with the billing address and the country rules applied. */
+export function registrationSchema(countries: CountryRules[]) {
+  return registrationShape
+    .superRefine((input, ctx) => {
+      if (!input.guest) {
+        if (!input.password) ctx.addIssue({ code: "custom", message: code("required"), path: ["password"] });
+        else if (input.password.length < FIELD_LIMITS.passwordMin) {
+          ctx.addIssue({ code: "custom", message: code("password-too-short"), path: ["password"] });
+        }
+      }
+      checkAddressRules(input.billingAddress, countries, ctx, ["billingAddress"], true);
+    })
+    .transform(({ password, ...input }) => ({
+      ...input,
+      // A guest's password is ignored, even when a browser without JavaScript sends one.
+      password: input.guest ? undefined : password,
+      billingAddress: {
+        ...input.billingAddress,
+        phone: input.billingAddress.phone && formatPhone(input.billingAddress.phone, isoOf(countries, input.billingAddress.countryId)),
+      },
+    }));
+}
+
+export type Registration = z.output<ReturnType<typeof registrationSchema>>;
+
+const knownCodes = new Set<string>([
+  "required",
+  "invalid",
+  "too-long",
+  "email-invalid",
+  "email-taken",
+  "password-too-short",
+  "country-invalid",
+  "state-required",
+  "state-invalid",
+  "zipcode-required",
+  "vat-id-required",
+  "phone-invalid",
+  "phone-too-short",
+  "phone-too-long",
+] satisfies FieldErrorCode[]);
+
+/** One error code per field path; zod's own messages (a wrong type) become `invalid`. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join(".") || "form";
+    errors[path] ??= knownCodes.has(issue.message) ? (issue.message as FieldErrorCode) : "invalid";
+  }
+  return errors;
+}
+
+export const loginSchema = z.object({
+  email: z.string(code("invalid")).trim().min(1, code("required")).max(FIELD_LIMITS.email, code("too-long")).transform((v) => v.toLowerCase()),
+  password: z.string(code("invalid")).min(1, code("required")).max(FIELD_LIMITS.passwordMax, code("too-long")),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;

@@ -1,0 +1,230 @@
+import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
+import type { SalesChannelContext } from "../catalog/service";
+import { createReadCache } from "../catalog/read-cache";
+import type { Database } from "../db/client";
+import { country, countryState, customer, customerAddress, session } from "../db/schema";
+import { hashToken, newToken, SESSION_COOKIE_DAYS } from "../visitor";
+import { decoyHash, hashPassword, verifyPassword } from "./password";
+import { fieldErrors, loginSchema, registrationSchema, type LoginInput, type RegistrationInput } from "./schemas";
+import type { AddressView, CountryOption, CountryStateData, CustomerView, FieldErrors } from "./types";
+
+/** Countries change rarely; like catalog reads they are reused for this long. */
+const COUNTRIES_CACHE_TTL_MS = 30_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** PostgreSQL's unique_violation: two registrations of one email raced each other. */
+const UNIQUE_VIOLATION = "23505";
+
+/** A new session: the token goes into the visitor's cookie, only its hash into the database. */
+export interface SessionStart {
+  customer: CustomerView;
+  sessionToken: string;
+}
+
+export type RegisterResult = ({ ok: true } & SessionStart) | { ok: false; errors: FieldErrors };
+export type LoginResult = ({ ok: true } & SessionStart) | { ok: false };
+
+export interface SessionOptions {
+  /** The visitor's current session token: its row is deleted, so every login gets a fresh token. */
+  previousSessionToken?: string;
+}
+
+export interface CustomerService {
+  /** Active countries with their address rules and states, in the shop's order. */
+  countries(): Promise<CountryOption[]>;
+  /** The country-data answer (spec §3), or null for an unknown country. */
+  countryStates(countryId: string): Promise<CountryStateData | null>;
+  /** Creates an account or a guest with its billing address (default billing and shipping) and a session. */
+  register(input: RegistrationInput, options?: SessionOptions): Promise<RegisterResult>;
+  /** The same answer for an unknown email and a wrong password. Guests cannot log in. */
+  login(input: LoginInput, options?: SessionOptions): Promise<LoginResult>;
+  /** The customer of an unexpired session, or null. */
+  fromSession(token: string | undefined): Promise<CustomerView | null>;
+  logout(token: string | undefined): Promise<void>;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+export function createCustomerService(db: Database, channel: SalesChannelContext, now: () => Date = () => new Date()): CustomerService {
+  const cache = createReadCache(COUNTRIES_CACHE_TTL_MS, 2);
+
+  const countries = () =>
+    cache.get("countries", async (): Promise<CountryOption[]> => {
+      const [countryRows, stateRows] = await Promise.all([
+        db.select().from(country).where(eq(country.active, true)).orderBy(asc(country.position), asc(country.name)),
+        db
+          .select({ id: countryState.id, countryId: countryState.countryId, name: countryState.name })
+          .from(countryState)
+          .orderBy(asc(countryState.position), asc(countryState.name)),
+      ]);
+      return countryRows.map((row) => ({
+        id: row.id,
+        iso: row.iso,
+        name: row.name,
+        stateRequired: row.stateRequired,
+        zipcodeRequired: row.zipcodeRequired,
+        vatIdRequired: row.vatIdRequired,
+        states: stateRows.filter((s) => s.countryId === row.id).map((s) => ({ id: s.id, name: s.name })),
+      }));
+    });
+
+  async function startSession(tx: Database, customerId: string, previousToken: string | undefined): Promise<string> {
+    const token = newToken();
+    const at = now();
+    if (previousToken) await tx.delete(session).where(eq(session.tokenHash, hashToken(previousToken)));
+    // Expired rows are never read again; starting a session is rare enough to sweep them here.
+    await tx.delete(session).where(lt(session.expiresAt, at));
+    await tx.insert(session).values({ tokenHash: hashToken(token), customerId, expiresAt: new Date(at.getTime() + SESSION_COOKIE_DAYS * DAY_MS) });
+    return token;
+  }
+
+  async function loadAddresses(ids: string[]): Promise<AddressView[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ address: customerAddress, countryName: country.name, stateName: countryState.name })
+      .from(customerAddress)
+      .innerJoin(country, eq(country.id, customerAddress.countryId))
+      .leftJoin(countryState, eq(countryState.id, customerAddress.countryStateId))
+      .where(inArray(customerAddress.id, ids));
+    return rows.map(({ address, countryName, stateName }) => ({
+      id: address.id,
+      salutation: address.salutation,
+      firstName: address.firstName,
+      lastName: address.lastName,
+      company: address.company,
+      street: address.street,
+      zipcode: address.zipcode,
+      city: address.city,
+      countryId: address.countryId,
+      countryName,
+      countryStateId: address.countryStateId,
+      stateName,
+      phone: address.phone,
+    }));
+  }
+
+  async function customerView(customerId: string): Promise<CustomerView | null> {
+    const [c] = await db
+      .select()
+      .from(customer)
+      .where(and(eq(customer.id, customerId), eq(customer.salesChannelId, channel.id)));
+    if (!c) return null;
+    const billingId = c.defaultBillingAddressId;
+    const shippingId = c.defaultShippingAddressId;
+    const addresses = await loadAddresses([...new Set([billingId, shippingId].filter((id): id is string => !!id))]);
+    return {
+      id: c.id,
+      email: c.email,
+      guest: c.guest,
+      salutation: c.salutation,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      company: c.company,
+      vatId: c.vatId,
+      billingAddress: addresses.find((a) => a.id === billingId) ?? null,
+      shippingAddress: addresses.find((a) => a.id === shippingId) ?? null,
+    };
+  }
+
+  return {
+    countries,
+
+    async countryStates(countryId) {
+      const found = (await countries()).find((c) => c.id === countryId);
+      if (!found) return null;
+      return { stateRequired: found.stateRequired, states: found.states.map((s) => ({ id: s.id, translated: { name: s.name } })) };
+    },
+
+    async register(input, options = {}) {
+      const parsed = registrationSchema(await countries()).safeParse(input);
+      if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+      const data = parsed.data;
+      const emailTaken = { ok: false as const, errors: { email: "email-taken" as const } };
+      if (!data.guest) {
+        const [existing] = await db
+          .select({ id: customer.id })
+          .from(customer)
+          .where(and(eq(customer.salesChannelId, channel.id), eq(customer.email, data.email), eq(customer.guest, false)));
+        if (existing) return emailTaken;
+      }
+      const passwordHash = data.password ? await hashPassword(data.password) : null;
+      const { vatId, ...address } = data.billingAddress;
+      try {
+        const { customerId, token } = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(customer)
+            .values({
+              salesChannelId: channel.id,
+              email: data.email,
+              passwordHash,
+              guest: data.guest,
+              salutation: data.salutation,
+              firstName: data.firstName,
+              lastName: data.lastName,
+              company: address.company ?? null,
+              vatId: vatId ?? null,
+            })
+            .returning({ id: customer.id });
+          const [addressRow] = await tx
+            .insert(customerAddress)
+            .values({
+              customerId: created!.id,
+              salutation: data.salutation,
+              firstName: data.firstName,
+              lastName: data.lastName,
+              company: address.company ?? null,
+              street: address.street,
+              zipcode: address.zipcode,
+              city: address.city,
+              countryId: address.countryId,
+              countryStateId: address.countryStateId ?? null,
+              phone: address.phone ?? null,
+            })
+            .returning({ id: customerAddress.id });
+          await tx
+            .update(customer)
+            .set({ defaultBillingAddressId: addressRow!.id, defaultShippingAddressId: addressRow!.id })
+            .where(eq(customer.id, created!.id));
+          const token = await startSession(tx as unknown as Database, created!.id, options.previousSessionToken);
+          return { customerId: created!.id, token };
+        });
+        return { ok: true, customer: (await customerView(customerId))!, sessionToken: token };
+      } catch (error) {
+        if (isUniqueViolation(error)) return emailTaken;
+        throw error;
+      }
+    },
+
+    async login(input, options = {}) {
+      const parsed = loginSchema.safeParse(input);
+      if (!parsed.success) return { ok: false };
+      const { email, password } = parsed.data;
+      const [account] = await db
+        .select({ id: customer.id, passwordHash: customer.passwordHash })
+        .from(customer)
+        .where(and(eq(customer.salesChannelId, channel.id), eq(customer.email, email), eq(customer.guest, false)));
+      // Unknown email: check against a decoy, so both failures take as long.
+      const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
+      if (!account?.passwordHash || !matches) return { ok: false };
+      const token = await db.transaction((tx) => startSession(tx as unknown as Database, account.id, options.previousSessionToken));
+      return { ok: true, customer: (await customerView(account.id))!, sessionToken: token };
+    },
+
+    async fromSession(token) {
+      if (!token) return null;
+      const [row] = await db
+        .select({ customerId: session.customerId })
+        .from(session)
+        .where(and(eq(session.tokenHash, hashToken(token)), gt(session.expiresAt, now())));
+      return row?.customerId ? customerView(row.customerId) : null;
+    },
+
+    async logout(token) {
+      if (token) await db.delete(session).where(eq(session.tokenHash, hashToken(token)));
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { salutations } from "../db/schema";
+
+export type Salutation = (typeof salutations)[number];
+
+/** A country as the address forms offer it, with the rules of spec §5 and its states. */
+export interface CountryOption {
+  id: string;
+  iso: string;
+  name: string;
+  stateRequired: boolean;
+  zipcodeRequired: boolean;
+  vatIdRequired: boolean;
+  states: { id: string; name: string }[];
+}
+
+/** Answer of the country-data route (spec §3): the same for every visitor. */
+export interface CountryStateData {
+  stateRequired: boolean;
+  states: { id: string; translated: { name: string } }[];
+}
+
+export interface AddressView {
+  id: string;
+  salutation: Salutation;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  street: string;
+  zipcode: string;
+  city: string;
+  countryId: string;
+  countryName: string;
+  countryStateId: string | null;
+  stateName: string | null;
+  phone: string | null;
+}
+
+/** The customer behind a session, with the default addresses checkout uses. */
+export interface CustomerView {
+  id: string;
+  email: string;
+  guest: boolean;
+  salutation: Salutation;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  vatId: string | null;
+  billingAddress: AddressView | null;
+  shippingAddress: AddressView | null;
+}
+
+/**
+ * Why a field was refused. Codes, not sentences: the page says them in the shopper's language.
+ * `phone-*` follow the kinds of spec §5.
+ */
+export type FieldErrorCode =
+  | "required"
+  | "invalid"
+  | "too-long"
+  | "email-invalid"
+  | "email-taken"
+  | "password-too-short"
+  | "country-invalid"
+  | "state-required"
+  | "state-invalid"
+  | "zipcode-required"
+  | "vat-id-required"
+  | "phone-invalid"
+  | "phone-too-short"
+  | "phone-too-long";
+
+/** Field errors by field path (`email`, `billingAddress.street`), one per field. */
+export type FieldErrors = Record<string, FieldErrorCode>;
