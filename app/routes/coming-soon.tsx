@@ -4,14 +4,13 @@ import type { MessageKey } from "../i18n/en";
 import type { Route } from "./+types/coming-soon";
 
 const titles: Record<string, MessageKey> = {
-  "coming-soon-cart": "comingSoon.cartTitle",
   "coming-soon-wishlist": "comingSoon.wishlistTitle",
   "coming-soon-account": "comingSoon.accountTitle",
   "coming-soon-account-home": "comingSoon.accountTitle",
 };
 
 /**
- * Cart, wishlist and account arrive in later releases. Until then their paths answer 501 with a page
+ * Wishlist and account arrive in later releases. Until then their paths answer 501 with a page
  * that says so, rather than a dead link or a 404.
  */
 export function loader() {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { routeNames } from "../../server/http/route-names";
-import { expectNoAxeViolations, gotoHydrated, productBoxes } from "./support/helpers";
+import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, productBoxes } from "./support/helpers";
 
 /** Spec §3 storage keys of the header cart widget. */
 const TEMPLATE_KEY = "cart-widget-template";
@@ -305,6 +305,7 @@ test.describe("cart panel", () => {
   });
 
   test("Display shopping cart leads to the cart page, which changes quantities with the same delay", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
     const name = await addFirstProductFromHome(page);
     await cartPanel(page).getByRole("link", { name: "Display shopping cart" }).click();
     await expect(page).toHaveURL(new RegExp(`${cartPagePath}$`));
@@ -331,6 +332,11 @@ test.describe("cart panel", () => {
     await expect(main.getByText("Your shopping cart is empty.")).toBeVisible();
     await expect(main.getByRole("link", { name: "Start shopping" })).toHaveAttribute("href", "/");
     await expectNoAxeViolations(page, "empty cart page");
+
+    // A full load of the cart page hydrates without errors too.
+    await gotoHydrated(page, cartPagePath);
+    await expect(main.getByText("Your shopping cart is empty.")).toBeVisible();
+    expect(errors, errors.join("\n")).toEqual([]);
   });
 
   test("the cart page is private and answers on both paths", async ({ request }) => {

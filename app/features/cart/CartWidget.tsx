@@ -58,6 +58,14 @@ export function CartWidget() {
   // Every answer of the panel or the cart page means the cart may have changed.
   useEffect(() => subscribeCart(() => void refresh()), [refresh]);
 
+  // Every page view asks again, as a full page load would (an order placed on the way empties the cart).
+  const viewedPath = useRef(location.pathname);
+  useEffect(() => {
+    if (viewedPath.current === location.pathname) return;
+    viewedPath.current = location.pathname;
+    void refresh();
+  }, [location.pathname, refresh]);
+
   const openWith = useCallback((answer: Promise<CartChangeResult>) => {
     answer.then(publishCart, () => undefined);
     setPanelLoaded(true);
