@@ -3,12 +3,12 @@ import type { CountryOption } from "../server/customer/types";
 import { requestInfoContext, servicesContext } from "../server/request-context";
 import { CART_COOKIE, isSecureRequest, readToken, SESSION_COOKIE, SESSION_COOKIE_DAYS, tokenCookie } from "../server/visitor";
 import type { Locale } from "./i18n/locales";
+import { PRIVATE_HEADERS } from "./private-page";
 
-/**
+/*
  * What the checkout pages share on the server: the visitor's tokens, the session customer and the
  * session cookie. Checkout pages are personal: never stored by a browser or proxy cache.
  */
-export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
 
 /** An error page (to throw) for a checkout request; like the pages, never cached. */
 export function checkoutError(status: 400 | 404, message: string) {

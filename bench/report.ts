@@ -161,7 +161,8 @@ measures the home page, one category page and one product page (taken from \`/si
 - Lighthouse mobile performance score with LCP, TBT and CLS: \`BENCH_LIGHTHOUSE_RUNS\` runs per page (default 3),
   the figures of the run with the median score.
 
-Then, on a throwaway copy of that database (orders use up stock), the cart: the header widget
+Then, on a throwaway copy of that database (orders use up stock) and, when \`initdb\`/\`pg_ctl\` are on \`PATH\`, on a
+throwaway PostgreSQL 15 cluster, the cart: the header widget
 (\`frontend.checkout.info\`) and add to cart with autocannon (20 connections, each its own cart), and orders
 placed per second by 20 concurrent guest shoppers going through the whole checkout (only the order request timed).
 

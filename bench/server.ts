@@ -78,7 +78,7 @@ export class BenchServer {
    * Starts the production server (`node`, so the PID is the server's) and waits for /healthz. It runs in
    * `<dataDir>/run`, on a snapshot of build/ (the server finds its build relative to its working folder).
    */
-  static async start(dataDir: string): Promise<BenchServer> {
+  static async start(dataDir: string, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
     const runDir = path.resolve(dataDir, "run");
     await snapshotBuild(runDir);
     const port = await freePort();
@@ -94,6 +94,7 @@ export class BenchServer {
         APP_URL: origin,
         // One log line per request would be measured too; keep warnings and errors.
         LOG_LEVEL: "warn",
+        ...extraEnv,
       },
       stdio: ["ignore", "pipe", "pipe"],
     });

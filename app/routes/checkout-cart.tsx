@@ -4,24 +4,22 @@ import { requestInfoContext, servicesContext } from "../../server/request-contex
 import { CART_COOKIE, readToken } from "../../server/visitor";
 import { CartPage } from "../features/cart/CartPage";
 import { messagesFor } from "../i18n/messages.server";
+import { PRIVATE_HEADERS } from "../private-page";
 import type { Route } from "./+types/checkout-cart";
-
-/** The visitor's own cart: never stored by a shared cache (DESIGN §1.2). */
-const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /**
  * `/checkout/cart`: the cart of the visitor's cart cookie. Without JavaScript every cart form ends here
  * by redirect, with the change's notices in the `notices` parameter.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { cart } = context.get(servicesContext);
   const { locale } = context.get(requestInfoContext);
   const view = await cart.view(readToken(request.headers.get("cookie"), CART_COOKIE));
-  const notices = decodeNotices(new URL(request.url).searchParams.get(NOTICES_PARAM));
-  return data({ cart: view, notices, title: messagesFor(locale)["cart.title"] }, { headers: PRIVATE });
+  const notices = decodeNotices(url.searchParams.get(NOTICES_PARAM));
+  return data({ cart: view, notices, title: messagesFor(locale)["cart.title"] }, { headers: PRIVATE_HEADERS });
 }
 
-export const headers: Route.HeadersFunction = () => PRIVATE;
+export { privateHeaders as headers } from "../private-page";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Shopping cart"} | Vitrine` },

@@ -1,9 +1,8 @@
-import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs, useRouteError } from "react-router";
+import {data, redirect, type ShouldRevalidateFunctionArgs} from "react-router";
 import { z } from "zod";
 import { routeNames } from "../../server/http/route-names";
-import { checkoutError, checkoutVisitor, PRIVATE_HEADERS } from "../checkout.server";
+import { checkoutError, checkoutVisitor } from "../checkout.server";
 import { ConfirmView, type ConfirmOrderResult } from "../features/checkout/ConfirmView";
-import { ErrorPage } from "../features/page/ErrorPage";
 import type { Route } from "./+types/checkout-confirm";
 
 const CART = routeNames["frontend.checkout.cart.page"];
@@ -84,16 +83,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod ? true : defaultShouldRevalidate;
 }
 
-export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
-
-/** Its own boundary, so error pages get this route's private headers too. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : undefined} />;
-  return <ErrorPage status={500} />;
-}
-
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
 export default function CheckoutConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData && "errors" in actionData ? actionData : undefined;

@@ -1,8 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
 import { z } from "zod";
-import { checkoutError, checkoutVisitor, PRIVATE_HEADERS } from "../checkout.server";
+import { checkoutError, checkoutVisitor } from "../checkout.server";
 import { FinishView } from "../features/checkout/FinishView";
-import { ErrorPage } from "../features/page/ErrorPage";
 import type { Route } from "./+types/checkout-finish";
 
 const notFound = () => checkoutError(404, "Not found");
@@ -18,16 +16,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   return { order };
 }
 
-export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
-
-/** Its own boundary, so error pages get this route's private headers too. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : undefined} />;
-  return <ErrorPage status={500} />;
-}
-
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
 export default function CheckoutFinish({ loaderData }: Route.ComponentProps) {
   return <FinishView order={loaderData.order} />;

@@ -1,10 +1,9 @@
-import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import {data, redirect} from "react-router";
 import { loginFromForm, registrationFromForm, registrationValues } from "../../server/customer/form";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
 import { routeNames } from "../../server/http/route-names";
-import { checkoutError, checkoutVisitor, localizedCountries, PRIVATE_HEADERS, sessionCookie } from "../checkout.server";
+import { checkoutError, checkoutVisitor, localizedCountries, sessionCookie } from "../checkout.server";
 import { RegisterView, type RegisterFormResult } from "../features/checkout/RegisterView";
-import { ErrorPage } from "../features/page/ErrorPage";
 import type { Route } from "./+types/checkout-register";
 
 const CONFIRM = routeNames["frontend.checkout.confirm.page"];
@@ -44,16 +43,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
-
-/** Its own boundary, so error pages get this route's private headers too. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : undefined} />;
-  return <ErrorPage status={500} />;
-}
-
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
 export default function CheckoutRegister({ loaderData, actionData }: Route.ComponentProps) {
   return <RegisterView countries={loaderData.countries} limits={loaderData.limits} result={actionData} />;

@@ -18,6 +18,14 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Shipping and payment methods change rarely; like catalog reads they are reused for this long. */
 const METHODS_CACHE_TTL_MS = 30_000;
 
+/**
+ * The header widget asks on every page view. Its content is reused per cart *revision*: any change of
+ * the cart (on any app server) raises the revision, so it shows at once; catalog prices and promotion
+ * dates reach it within the catalog's read-cache time, as they reach the pages.
+ */
+export const WIDGET_CACHE_TTL_MS = 30_000;
+const WIDGET_CACHE_MAX_ENTRIES = 20_000;
+
 export interface MethodRows {
   shipping: (ShippingMethodView & { basePriceGross: number; freeFromGross: number | null })[];
   payment: PaymentMethodView[];
@@ -29,6 +37,7 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
   methods(executor?: Database): Promise<MethodRows>;
 } {
   const cache = createReadCache(METHODS_CACHE_TTL_MS, 4);
+  const widgetCache = createReadCache(WIDGET_CACHE_TTL_MS, WIDGET_CACHE_MAX_ENTRIES);
   /** Read through the caller's transaction when there is one: PGlite has a single connection. */
   const methods = (executor: Database = db) =>
     cache.get("methods", async (): Promise<MethodRows> => {
@@ -203,8 +212,10 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
     async widget(token): Promise<CartWidgetView | null> {
       const row = await find(token);
       if (!row) return null;
-      const view = await viewOf(db, row);
-      return view.itemCount === 0 ? null : { itemCount: view.itemCount, grossTotal: view.totals.grossTotal, currency: view.currency };
+      return widgetCache.get(`${row.id}:${row.revision}`, async () => {
+        const view = await viewOf(db, row);
+        return view.itemCount === 0 ? null : { itemCount: view.itemCount, grossTotal: view.totals.grossTotal, currency: view.currency };
+      });
     },
 
     addLineItem: (token, { variantId, quantity }) =>

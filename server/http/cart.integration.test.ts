@@ -89,6 +89,15 @@ describe.each(availableBackends())("cart endpoints on %s", (backend) => {
     const widget = await app.request(`${BASE}/widgets/checkout/info`, { headers: { ...xhr, Cookie: cookieOf(response)! } });
     expect(widget.status).toBe(200);
     expect((await widget.json()) as CartWidgetView).toEqual({ itemCount: 2, grossTotal: cart.totals.grossTotal, currency: "EUR" });
+
+    // The widget is reused per cart revision: the next change shows at once.
+    const cookie = cookieOf(response)!;
+    await post("/checkout/line-item/add", { variantId: variant.id, quantity: "1", redirectTo: "frontend.cart.offcanvas" }, { ...xhr, Cookie: cookie });
+    const after = await app.request(`${BASE}/widgets/checkout/info`, { headers: { ...xhr, Cookie: cookie } });
+    expect(((await after.json()) as CartWidgetView).itemCount).toBe(3);
+    const lineId = cart.lineItems[0]!.id;
+    await post(`/checkout/line-item/delete/${lineId}`, { redirectTo: "frontend.cart.offcanvas" }, { ...xhr, Cookie: cookie });
+    expect((await app.request(`${BASE}/widgets/checkout/info`, { headers: { ...xhr, Cookie: cookie } })).status).toBe(204);
   });
 
   it("ignores a price and quantity limits sent by the client", async () => {

@@ -1,24 +1,14 @@
 import type { Image } from "../../../server/catalog/types";
 import type { LineIssue } from "../../../server/cart/types";
 import type { TaxLine } from "../../../server/db/schema";
+import type { OrderAddressView } from "../../../server/order/types";
 import { formatMoney, useI18n, type Translate } from "../../i18n/i18n";
 import { Icon } from "../../ui/Icon";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import type { PlacedMessage } from "./order-errors";
 
 /** An address as the confirm and finish pages show it (a customer address or an order's copy). */
-export interface ShownAddress {
-  salutation: string;
-  firstName: string;
-  lastName: string;
-  company: string | null;
-  street: string;
-  zipcode: string;
-  city: string;
-  countryName: string;
-  stateName: string | null;
-  phone?: string | null;
-}
+export type ShownAddress = OrderAddressView & { phone?: string | null };
 
 export function AddressBlock({ address, extra }: { address: ShownAddress; extra?: string[] }) {
   const { t } = useI18n();
