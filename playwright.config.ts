@@ -38,11 +38,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf .data-e2e && NODE_ENV=production DATA_DIR=.data-e2e PORT=${PORT} node --import tsx server/main.ts`,
+    command: `rm -rf .data-e2e && NODE_ENV=production LOG_LEVEL=warn DATA_DIR=.data-e2e PORT=${PORT} node --import tsx server/main.ts`,
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: "ignore",
+    // Warnings and errors only (a server that exits early says why).
+    stdout: "pipe",
     stderr: "pipe",
   },
 });

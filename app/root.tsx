@@ -22,7 +22,7 @@ import { FlyoutNavigation } from "./features/navigation/FlyoutNavigation";
 import { MobileMenu } from "./features/navigation/MobileMenu";
 import { I18nProvider, useI18n } from "./i18n/i18n";
 import { defaultLocale } from "./i18n/locales";
-import { messagesFor } from "./i18n/messages.server";
+import { pageMessages } from "./i18n/messages.server";
 import { ROUTE_TABLE_ELEMENT_ID } from "./lib/routes";
 import { storeTimezone } from "./lib/timezone";
 import { useNonce } from "./nonce";
@@ -33,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
   return {
     locale,
-    messages: messagesFor(locale),
+    messages: pageMessages(locale),
     routes: routeNames,
     salesChannelId: catalog.channel.id,
     navigation: await catalog.navigationTree(),

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { MessageKey, Messages } from "./en";
 import { defaultLocale, type Locale } from "./locales";
 
@@ -25,10 +25,30 @@ const fallbackMessages: Partial<Messages> = {
   "notFound.home": "Go to the home page",
 };
 
-const I18nContext = createContext<{ locale: Locale; t: Translate }>({ locale: defaultLocale, t: translator(fallbackMessages) });
+interface I18nValue {
+  locale: Locale;
+  messages: Partial<Messages>;
+  t: Translate;
+}
 
-export function I18nProvider({ locale, messages, children }: { locale: Locale; messages?: Messages; children: ReactNode }) {
-  return <I18nContext.Provider value={{ locale, t: translator(messages ?? fallbackMessages) }}>{children}</I18nContext.Provider>;
+const I18nContext = createContext<I18nValue>({ locale: defaultLocale, messages: fallbackMessages, t: translator(fallbackMessages) });
+
+export function I18nProvider({ locale, messages, children }: { locale: Locale; messages?: Partial<Messages>; children: ReactNode }) {
+  const value = useMemo(() => {
+    const all = messages ?? fallbackMessages;
+    return { locale, messages: all, t: translator(all) };
+  }, [locale, messages]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** Adds the texts a route brought with its data (e.g. the checkout's) to the page's texts below it. */
+export function MessagesScope({ messages, children }: { messages: Partial<Messages>; children: ReactNode }) {
+  const parent = useContext(I18nContext);
+  const value = useMemo(() => {
+    const all = { ...parent.messages, ...messages };
+    return { locale: parent.locale, messages: all, t: translator(all) };
+  }, [parent, messages]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
 export function useI18n() {

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { routeNames } from "../../server/http/route-names";
 import { checkoutError, checkoutVisitor } from "../checkout.server";
 import { ConfirmView, type ConfirmOrderResult } from "../features/checkout/ConfirmView";
+import { checkoutMessages } from "../i18n/messages.server";
+import { MessagesScope } from "../i18n/i18n";
 import type { Route } from "./+types/checkout-confirm";
 
 const CART = routeNames["frontend.checkout.cart.page"];
@@ -29,11 +31,11 @@ const OrderForm = z.object({
 
 /** `/checkout/confirm`: for a session customer with a non-empty cart. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, customer, cartToken } = await checkoutVisitor(context, request);
+  const { services, customer, cartToken, locale } = await checkoutVisitor(context, request);
   if (!customer) throw redirect(REGISTER);
   const cart = await services.cart.view(cartToken);
   if (cart.lineItems.length === 0) throw redirect(CART);
-  return { customer, cart, commentMaxLength: COMMENT_MAX_LENGTH };
+  return { customer, cart, commentMaxLength: COMMENT_MAX_LENGTH, messages: checkoutMessages(locale) };
 }
 
 const text = (form: FormData, name: string) => {
@@ -87,5 +89,9 @@ export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noind
 
 export default function CheckoutConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData && "errors" in actionData ? actionData : undefined;
-  return <ConfirmView customer={loaderData.customer} cart={loaderData.cart} commentMaxLength={loaderData.commentMaxLength} result={result} />;
+  return (
+    <MessagesScope messages={loaderData.messages}>
+      <ConfirmView customer={loaderData.customer} cart={loaderData.cart} commentMaxLength={loaderData.commentMaxLength} result={result} />
+    </MessagesScope>
+  );
 }

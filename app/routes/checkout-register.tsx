@@ -4,6 +4,8 @@ import { FIELD_LIMITS } from "../../server/customer/schemas";
 import { routeNames } from "../../server/http/route-names";
 import { checkoutError, checkoutVisitor, localizedCountries, sessionCookie } from "../checkout.server";
 import { RegisterView, type RegisterFormResult } from "../features/checkout/RegisterView";
+import { checkoutMessages } from "../i18n/messages.server";
+import { MessagesScope } from "../i18n/i18n";
 import type { Route } from "./+types/checkout-register";
 
 const CONFIRM = routeNames["frontend.checkout.confirm.page"];
@@ -14,7 +16,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, customer, cartToken, locale } = await checkoutVisitor(context, request);
   if (!(await services.cart.widget(cartToken))) throw redirect(CART);
   if (customer) throw redirect(CONFIRM);
-  return { countries: localizedCountries(await services.customers.countries(), locale), limits: FIELD_LIMITS };
+  return {
+    countries: localizedCountries(await services.customers.countries(), locale),
+    limits: FIELD_LIMITS,
+    messages: checkoutMessages(locale),
+  };
 }
 
 /** Both forms post here; success sets the session cookie and goes on to the confirm page. */
@@ -46,5 +52,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
 export default function CheckoutRegister({ loaderData, actionData }: Route.ComponentProps) {
-  return <RegisterView countries={loaderData.countries} limits={loaderData.limits} result={actionData} />;
+  return (
+    <MessagesScope messages={loaderData.messages}>
+      <RegisterView countries={loaderData.countries} limits={loaderData.limits} result={actionData} />
+    </MessagesScope>
+  );
 }
