@@ -273,6 +273,7 @@ export function createOrderService({ db, channel, cart: carts, mailer, logger }:
         city: a.city,
         countryName: a.countryName,
         stateName: a.stateName,
+        phone: a.phone,
       };
     };
     return {

@@ -37,6 +37,7 @@ export interface OrderAddressView {
   city: string;
   countryName: string;
   stateName: string | null;
+  phone: string | null;
 }
 
 export interface OrderView {

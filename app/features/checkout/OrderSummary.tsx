@@ -8,9 +8,7 @@ import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import type { PlacedMessage } from "./order-errors";
 
 /** An address as the confirm and finish pages show it (a customer address or an order's copy). */
-export type ShownAddress = OrderAddressView & { phone?: string | null };
-
-export function AddressBlock({ address, extra }: { address: ShownAddress; extra?: string[] }) {
+export function AddressBlock({ address, extra }: { address: OrderAddressView; extra?: string[] }) {
   const { t } = useI18n();
   const salutation = address.salutation === "mr" || address.salutation === "mrs" ? `${t(`checkout.salutation.${address.salutation}`)} ` : "";
   const lines = [
