@@ -1,4 +1,4 @@
-import {data, redirect, type ShouldRevalidateFunctionArgs} from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import { routeNames } from "../../server/http/route-names";
 import { checkoutError, checkoutVisitor } from "../checkout.server";

@@ -1,4 +1,4 @@
-import {data, redirect} from "react-router";
+import { data, redirect } from "react-router";
 import { loginFromForm, registrationFromForm, registrationValues } from "../../server/customer/form";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
 import { routeNames } from "../../server/http/route-names";
