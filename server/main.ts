@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, type AppConfig } from "./config.server";
 import { createLogger } from "./logger";
+import { scheduleVisitorCleanup } from "./cart/cleanup";
 import { createServices } from "./services";
 import { prepareDatabase } from "./startup";
 
@@ -56,6 +57,7 @@ async function main() {
   const app = createApp({ services, build, clientDir: path.resolve("build/client") });
   handle = app.fetch;
   logger.info(`Vitrine is ready on ${config.appUrl}`, { port: config.port, database: database.kind });
+  const stopCleanup = scheduleVisitorCleanup(database.db, logger);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -63,6 +65,7 @@ async function main() {
     stopping = true;
     logger.info(`${signal}: finishing open requests, then stopping`);
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    stopCleanup();
     server.close(async () => {
       await database.close();
       logger.info("stopped");

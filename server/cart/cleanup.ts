@@ -1,0 +1,37 @@
+import { lt } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { cart, session } from "../db/schema";
+import type { Logger } from "../logger";
+import { CART_COOKIE_DAYS } from "../visitor";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often a running server sweeps; every server may do it, the deletes are idempotent. */
+export const CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * Deletes carts nobody can reach any more (unchanged for longer than the cart cookie lives, so no
+ * browser still holds their token) and expired sessions. Orders keep their copies and never depend
+ * on a cart row.
+ */
+export async function deleteStaleVisitorData(db: Database, now = new Date()): Promise<{ carts: number; sessions: number }> {
+  const cartCutoff = new Date(now.getTime() - CART_COOKIE_DAYS * DAY_MS);
+  const carts = await db.delete(cart).where(lt(cart.updatedAt, cartCutoff)).returning({ id: cart.id });
+  const sessions = await db.delete(session).where(lt(session.expiresAt, now)).returning({ id: session.tokenHash });
+  return { carts: carts.length, sessions: sessions.length };
+}
+
+/** Sweeps once now and then every CLEANUP_INTERVAL_MS; the timer never keeps the process alive. */
+export function scheduleVisitorCleanup(db: Database, logger: Logger): () => void {
+  const sweep = () =>
+    deleteStaleVisitorData(db).then(
+      (removed) => {
+        if (removed.carts || removed.sessions) logger.info("deleted stale carts and sessions", removed);
+      },
+      (error: unknown) => logger.error("cart and session clean-up failed", { error: String(error) }),
+    );
+  void sweep();
+  const timer = setInterval(() => void sweep(), CLEANUP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
