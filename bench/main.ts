@@ -75,7 +75,7 @@ async function main(): Promise<void> {
 
   let pageResults: PageResult[] = [];
   let productPaths: string[] = [];
-  try {
+  await server.run(async () => {
     console.log(`Server PID ${server.pid} on ${server.origin}`);
     const pages = await pickPages(server.origin);
     const measured: Omit<PageResult, "lighthouse">[] = [];
@@ -97,13 +97,7 @@ async function main(): Promise<void> {
 
     pageResults = results;
     productPaths = await productPathsOf(server.origin);
-  } catch (error) {
-    const tail = server.tail();
-    if (tail) console.error(`Last server output:\n${tail}`);
-    throw error;
-  } finally {
-    await server.stop();
-  }
+  });
 
   const carts = await benchCart(duration, productPaths);
   const extraTables = carts.flatMap(cartTables);
@@ -154,7 +148,7 @@ async function benchCartOn(
   productPaths: string[],
 ): Promise<CartBench> {
   const server = await BenchServer.start(dataDir, env);
-  try {
+  return server.run(async () => {
     const variants = await stockedVariants(server.origin, productPaths);
     if (variants.length === 0) throw new Error("No product in stock to put in a cart");
     console.log(`Cart endpoints: ${duration} s each…`);
@@ -162,13 +156,7 @@ async function benchCartOn(
     console.log(`Orders: ${ORDER_SHOPPERS} shoppers × ${ORDERS_PER_SHOPPER} orders over ${variants.length} products…`);
     const orders = await measureOrders(server.origin, variants, ORDER_SHOPPERS, ORDERS_PER_SHOPPER);
     return { database, endpoints, orders };
-  } catch (error) {
-    const tail = server.tail();
-    if (tail) console.error(`Last server output:\n${tail}`);
-    throw error;
-  } finally {
-    await server.stop();
-  }
+  });
 }
 
 main().then(

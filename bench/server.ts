@@ -127,6 +127,19 @@ export class BenchServer {
     return this.output.join("\n");
   }
 
+  /** Runs `work` against this server; a failure prints the server's last output; the server always stops. */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const tail = this.tail();
+      if (tail) console.error(`Last server output:\n${tail}`);
+      throw error;
+    } finally {
+      await this.stop();
+    }
+  }
+
   /** SIGTERM, then SIGKILL if it has not stopped in time. Safe to call twice. */
   async stop(): Promise<void> {
     const child = this.child;

@@ -14,3 +14,6 @@ export const OFFCANVAS_REMOVAL_DELAY_MS = 350;
 /** Local storage keys of the header cart widget (spec §3). */
 export const CART_WIDGET_TEMPLATE_KEY = "cart-widget-template";
 export const EMPTY_CART_WIDGET_KEY = "empty-cart-widget";
+
+/** Longest promotion code the cart accepts (the field's maxlength and the server's schema). */
+export const PROMOTION_CODE_MAX_LENGTH = 64;

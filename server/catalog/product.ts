@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
+import { effectiveMax } from "../cart/quantity";
 import type { MediaSource } from "../db/schema";
 import { breadcrumbsFor, descendantIds, type CategoryRecord } from "./navigation";
 import { listProducts, productBoxes } from "./listing";
@@ -125,7 +126,8 @@ export async function loadProductDetail(
     stock: row.stock,
     stockState: stockStateOf(row.stock),
     minPurchase: row.min_purchase,
-    maxPurchase: Math.max(row.min_purchase, Math.min(row.max_purchase, row.stock)),
+    // The cart's rule: the product's maximum capped by the stock, on the step grid.
+    maxPurchase: Math.max(row.min_purchase, effectiveMax({ min: row.min_purchase, max: row.max_purchase, step: row.purchase_step }, row.stock)),
     purchaseStep: row.purchase_step,
     configurator: markSelection(configurator, selected, variants),
     properties,

@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
+import { PROMOTION_CODE_MAX_LENGTH } from "../../app/lib/constants";
 import type { AppEnv } from "../app";
 import { encodeNotices, NOTICES_PARAM } from "../cart/notices";
 import type { CartChange } from "../cart/service-types";
@@ -29,7 +30,7 @@ const AddBody = z.object({ variantId: id("product"), quantity: quantity.default(
 const QuantityBody = z.object({ quantity, redirectTo });
 const RedirectBody = z.object({ redirectTo });
 const PromotionBody = z.object({
-  code: z.string().trim().min(1, "enter a promotion code").max(64, "is too long"),
+  code: z.string().trim().min(1, "enter a promotion code").max(PROMOTION_CODE_MAX_LENGTH, "is too long"),
   redirectTo,
 });
 const ConfigureBody = z

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import type { CartLineView, CartNotice, CartPromotionView, CartView } from "../../../server/cart/types";
 import { formatMoney, useI18n } from "../../i18n/i18n";
-import { CART_QUANTITY_DELAY_MS } from "../../lib/constants";
+import { CART_QUANTITY_DELAY_MS, PROMOTION_CODE_MAX_LENGTH } from "../../lib/constants";
 import { Icon } from "../../ui/Icon";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { useRoutePath } from "../../ui/use-route-path";
@@ -235,7 +235,7 @@ export function Promotions({ cart, notices, api }: { cart: CartView; notices: Ca
             id={id}
             name="code"
             required
-            maxLength={64}
+            maxLength={PROMOTION_CODE_MAX_LENGTH}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
