@@ -5,9 +5,11 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
  * Browser tests against the production build (`npm test` builds before `playwright test`). The server
  * starts on an empty data directory, so it migrates and imports the demo catalog itself.
  *
+ * `E2E_PORT` (default 3210) picks the port, so two checkouts can run their suites side by side.
+ *
  * Tests tagged `@mobile` run at 375 px, everything else at 1440 px.
  */
-const PORT = 3210;
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const isCI = Boolean(process.env.CI);
 
@@ -38,7 +40,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf .data-e2e && NODE_ENV=production LOG_LEVEL=warn DATA_DIR=.data-e2e PORT=${PORT} node --import tsx server/main.ts`,
+    command: `rm -rf .data-e2e-${PORT} && NODE_ENV=production LOG_LEVEL=warn DATA_DIR=.data-e2e-${PORT} PORT=${PORT} node --import tsx server/main.ts`,
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

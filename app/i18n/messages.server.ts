@@ -4,8 +4,12 @@ import type { Locale } from "./locales";
 
 const catalogs: Record<Locale, Messages> = { en, de };
 
-/** Texts only the checkout pages use: they come with those pages, not with every page's HTML. */
-const CHECKOUT_PREFIX = "checkout.";
+/**
+ * Texts only the form pages use (checkout, account, contact): they come with those pages' data, not
+ * with every page's HTML. Keys of every other prefix travel with every page.
+ */
+const FORM_PAGE_PREFIXES = ["checkout.", "form.", "customer.", "address.", "order.", "contact.", "captcha."];
+const isFormPageKey = (key: string) => FORM_PAGE_PREFIXES.some((prefix) => key.startsWith(prefix));
 
 function pick(locale: Locale, keep: (key: string) => boolean): Partial<Messages> {
   return Object.fromEntries(Object.entries(catalogs[locale]).filter(([key]) => keep(key))) as Partial<Messages>;
@@ -29,11 +33,11 @@ export function messagesFor(locale: Locale): Messages {
 
 /** The texts every page needs; the root loader sends them with the page, so no catalog is bundled. */
 export function pageMessages(locale: Locale): Partial<Messages> {
-  return cached("page", locale, (key) => !key.startsWith(CHECKOUT_PREFIX));
+  return cached("page", locale, (key) => !isFormPageKey(key));
 }
 
-/** The checkout pages' own texts, sent by their loaders and added with `MessagesScope`. */
-export function checkoutMessages(locale: Locale): Partial<Messages> {
-  return cached("checkout", locale, (key) => key.startsWith(CHECKOUT_PREFIX));
+/** The form pages' own texts, sent by their loaders and added with `MessagesScope`. */
+export function formPageMessages(locale: Locale): Partial<Messages> {
+  return cached("form-pages", locale, isFormPageKey);
 }
 

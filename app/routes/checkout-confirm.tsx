@@ -3,7 +3,7 @@ import { z } from "zod";
 import { routeNames } from "../../server/http/route-names";
 import { checkoutError, checkoutVisitor } from "../checkout.server";
 import { ConfirmView, type ConfirmOrderResult } from "../features/checkout/ConfirmView";
-import { checkoutMessages } from "../i18n/messages.server";
+import { formPageMessages } from "../i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import type { Route } from "./+types/checkout-confirm";
 
@@ -35,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!customer) throw redirect(REGISTER);
   const cart = await services.cart.view(cartToken);
   if (cart.lineItems.length === 0) throw redirect(CART);
-  return { customer, cart, commentMaxLength: COMMENT_MAX_LENGTH, messages: checkoutMessages(locale) };
+  return { customer, cart, commentMaxLength: COMMENT_MAX_LENGTH, messages: formPageMessages(locale) };
 }
 
 const text = (form: FormData, name: string) => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkoutError, checkoutVisitor } from "../checkout.server";
 import { FinishView } from "../features/checkout/FinishView";
-import { checkoutMessages } from "../i18n/messages.server";
+import { formPageMessages } from "../i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import type { Route } from "./+types/checkout-finish";
 
@@ -15,7 +15,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   if (!customer) throw notFound();
   const order = await services.orders.findForCustomer(orderId.data, customer.id);
   if (!order) throw notFound();
-  return { order, messages: checkoutMessages(locale) };
+  return { order, messages: formPageMessages(locale) };
 }
 
 export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";

@@ -4,7 +4,7 @@ import { FIELD_LIMITS } from "../../server/customer/schemas";
 import { routeNames } from "../../server/http/route-names";
 import { checkoutError, checkoutVisitor, localizedCountries, sessionCookie } from "../checkout.server";
 import { RegisterView, type RegisterFormResult } from "../features/checkout/RegisterView";
-import { checkoutMessages } from "../i18n/messages.server";
+import { formPageMessages } from "../i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import type { Route } from "./+types/checkout-register";
 
@@ -19,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     countries: localizedCountries(await services.customers.countries(), locale),
     limits: FIELD_LIMITS,
-    messages: checkoutMessages(locale),
+    messages: formPageMessages(locale),
   };
 }
 

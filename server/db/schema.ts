@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -400,6 +401,8 @@ export const customer = pgTable(
     lastName: text("last_name").notNull(),
     company: text("company"),
     vatId: text("vat_id"),
+    /** Optional, entered with the date picker (ISO date). */
+    birthday: date("birthday", { mode: "string" }),
     defaultBillingAddressId: uuid("default_billing_address_id").references((): AnyPgColumn => customerAddress.id, {
       onDelete: "set null",
     }),
@@ -627,4 +630,94 @@ export const orderTransaction = pgTable(
     status: text("status", { enum: ["open", "paid", "cancelled", "failed"] }).notNull().default("open"),
   },
   (t) => [index("order_transaction_order_idx").on(t.orderId)],
+);
+
+/** What each order line's shipment carries: the per-item shipping info of the order history (spec §4). */
+export const orderLineItemShipment = pgTable(
+  "order_line_item_shipment",
+  {
+    id: id(),
+    orderLineItemId: uuid("order_line_item_id")
+      .notNull()
+      .references(() => orderLineItem.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    carrier: text("carrier").notNull(),
+    trackingCode: text("tracking_code"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("order_line_item_shipment_line_idx").on(t.orderLineItemId)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Accounts and forms: password reset, login throttling, captchas, contact messages, shop settings.
+
+/** A password reset mail's token: the mail carries the token, the table its SHA-256 hash; single use. */
+export const passwordResetToken = pgTable(
+  "password_reset_token",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_token_customer_idx").on(t.customerId), index("password_reset_token_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Failed attempts per key (`login:ip:…`, `login:account:…`, `register:ip:…`) in a fixed window: kept
+ * in the database, so every app server counts the same attempts.
+ */
+export const authThrottle = pgTable(
+  "auth_throttle",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("auth_throttle_window_idx").on(t.windowStartedAt)],
+);
+
+/** A basic captcha's code (hashed); deleted when checked, so each code is good for one answer. */
+export const captchaChallenge = pgTable(
+  "captcha_challenge",
+  {
+    id: id(),
+    formId: text("form_id").notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("captcha_challenge_expires_idx").on(t.expiresAt)],
+);
+
+export const contactMessage = pgTable("contact_message", {
+  id: id(),
+  salesChannelId: uuid("sales_channel_id")
+    .notNull()
+    .references(() => salesChannel.id, { onDelete: "cascade" }),
+  salutation: text("salutation", { enum: salutations }).notNull().default("not_specified"),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  subject: text("subject").notNull(),
+  comment: text("comment").notNull(),
+  createdAt: createdAt(),
+});
+
+/** A shop operator's settings per sales channel (captcha switches, …); absent keys take their defaults. */
+export const shopSetting = pgTable(
+  "shop_setting",
+  {
+    salesChannelId: uuid("sales_channel_id")
+      .notNull()
+      .references(() => salesChannel.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    value: jsonb("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.salesChannelId, t.key] })],
 );

@@ -7,12 +7,12 @@ import { formatMoney, useI18n } from "../../i18n/i18n";
 import { Icon } from "../../ui/Icon";
 import { useRoutePath } from "../../ui/use-route-path";
 import { CheckoutSteps } from "./CheckoutSteps";
-import { controlProps, Field } from "./Field";
-import { fieldErrorKey, useFieldErrors } from "./form-validation";
+import { controlProps, Field } from "../../ui/form/Field";
+import { fieldErrorKey, useFieldErrors } from "../../ui/form/form-validation";
 import { splitMethods } from "./methods";
 import { placeOrderErrors, type PlacedMessage } from "./order-errors";
 import { AddressBlock, itemsHeading, LineItemList, TotalsList, type SummaryLine } from "./OrderSummary";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../../ui/use-hydrated";
 import "./Checkout.css";
 
 /** What the confirm page's action answers when it did not place the order. */

@@ -10,7 +10,7 @@ import type { PlacedMessage } from "./order-errors";
 /** An address as the confirm and finish pages show it (a customer address or an order's copy). */
 export function AddressBlock({ address, extra }: { address: OrderAddressView; extra?: string[] }) {
   const { t } = useI18n();
-  const salutation = address.salutation === "mr" || address.salutation === "mrs" ? `${t(`checkout.salutation.${address.salutation}`)} ` : "";
+  const salutation = address.salutation === "mr" || address.salutation === "mrs" ? `${t(`form.salutation.${address.salutation}`)} ` : "";
   const lines = [
     address.company,
     `${salutation}${address.firstName} ${address.lastName}`,

@@ -4,10 +4,10 @@ import type { CountryOption, FieldErrors } from "../../../server/customer/types"
 import { useI18n } from "../../i18n/i18n";
 import { CheckoutSteps } from "./CheckoutSteps";
 import { countryOptionData } from "./country-rules";
-import { controlProps, Field, fieldId } from "./Field";
-import { fieldErrorKey, useFieldErrors } from "./form-validation";
+import { controlProps, Field, fieldId } from "../../ui/form/Field";
+import { fieldErrorKey, useFieldErrors } from "../../ui/form/form-validation";
 import { useCountryRules } from "./use-country-rules";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../../ui/use-hydrated";
 import "./Checkout.css";
 
 /** Field limits the server enforces; the inputs repeat them as `maxLength`. */
@@ -158,22 +158,22 @@ function RegistrationForm({
       )}
       <fieldset className="checkout-fieldset">
         <legend>{t("checkout.registration.personal")}</legend>
-        <Field id={id("salutation")} label={t("checkout.field.salutation")} error={message("salutation")} className="checkout-field--narrow">
+        <Field id={id("salutation")} label={t("form.field.salutation")} error={message("salutation")} className="checkout-field--narrow">
           <select {...control("salutation")} defaultValue={values.salutation ?? "not_specified"} autoComplete="honorific-prefix">
-            <option value="not_specified">{t("checkout.salutation.not_specified")}</option>
-            <option value="mr">{t("checkout.salutation.mr")}</option>
-            <option value="mrs">{t("checkout.salutation.mrs")}</option>
+            <option value="not_specified">{t("form.salutation.not_specified")}</option>
+            <option value="mr">{t("form.salutation.mr")}</option>
+            <option value="mrs">{t("form.salutation.mrs")}</option>
           </select>
         </Field>
         <div className="checkout-row">
-          <Field id={id("firstName")} label={t("checkout.field.firstName")} required error={message("firstName")}>
+          <Field id={id("firstName")} label={t("form.field.firstName")} required error={message("firstName")}>
             <input {...control("firstName")} required maxLength={limits.name} autoComplete="given-name" defaultValue={values.firstName} />
           </Field>
-          <Field id={id("lastName")} label={t("checkout.field.lastName")} required error={message("lastName")}>
+          <Field id={id("lastName")} label={t("form.field.lastName")} required error={message("lastName")}>
             <input {...control("lastName")} required maxLength={limits.name} autoComplete="family-name" defaultValue={values.lastName} />
           </Field>
         </div>
-        <Field id={id("email")} label={t("checkout.field.email")} required error={message("email")}>
+        <Field id={id("email")} label={t("form.field.email")} required error={message("email")}>
           <input {...control("email")} type="email" required maxLength={limits.email} autoComplete="email" defaultValue={values.email} />
         </Field>
         <div className="checkout-check">
@@ -186,16 +186,16 @@ function RegistrationForm({
             onChange={(event) => setGuest(event.target.checked)}
             aria-describedby={`${id("guest")}-hint`}
           />
-          <label htmlFor={id("guest")}>{t("checkout.field.guest")}</label>
+          <label htmlFor={id("guest")}>{t("form.field.guest")}</label>
           <p id={`${id("guest")}-hint`} className="checkout-field__hint">
-            {t("checkout.field.guestHint")}
+            {t("form.field.guestHint")}
           </p>
         </div>
         <Field
           id={id("password")}
-          label={t("checkout.field.password")}
+          label={t("form.field.password")}
           required
-          hint={t("checkout.field.passwordHint", { count: limits.passwordMin })}
+          hint={t("form.field.passwordHint", { count: limits.passwordMin })}
           error={message("password")}
           hidden={passwordHidden}
         >
@@ -213,10 +213,10 @@ function RegistrationForm({
 
       <fieldset className="checkout-fieldset">
         <legend>{t("checkout.registration.address")}</legend>
-        <Field id={id("billingAddress.company")} label={t("checkout.field.company")} error={message("billingAddress.company")}>
+        <Field id={id("billingAddress.company")} label={t("form.field.company")} error={message("billingAddress.company")}>
           <input {...control("billingAddress.company")} maxLength={limits.company} autoComplete="organization" defaultValue={values["billingAddress.company"]} />
         </Field>
-        <Field id={id("billingAddress.street")} label={t("checkout.field.street")} required error={message("billingAddress.street")}>
+        <Field id={id("billingAddress.street")} label={t("form.field.street")} required error={message("billingAddress.street")}>
           <input
             {...control("billingAddress.street")}
             required
@@ -228,7 +228,7 @@ function RegistrationForm({
         <div className="checkout-row checkout-row--zip">
           <Field
             id={id("billingAddress.zipcode")}
-            label={t("checkout.field.zipcode")}
+            label={t("form.field.zipcode")}
             required={country.zipcodeRequired}
             error={message("billingAddress.zipcode")}
           >
@@ -240,7 +240,7 @@ function RegistrationForm({
               defaultValue={values["billingAddress.zipcode"]}
             />
           </Field>
-          <Field id={id("billingAddress.city")} label={t("checkout.field.city")} required error={message("billingAddress.city")}>
+          <Field id={id("billingAddress.city")} label={t("form.field.city")} required error={message("billingAddress.city")}>
             <input
               {...control("billingAddress.city")}
               required
@@ -250,7 +250,7 @@ function RegistrationForm({
             />
           </Field>
         </div>
-        <Field id={id("billingAddress.countryId")} label={t("checkout.field.country")} required error={message("billingAddress.countryId")}>
+        <Field id={id("billingAddress.countryId")} label={t("form.field.country")} required error={message("billingAddress.countryId")}>
           <select {...control("billingAddress.countryId")} required value={country.countryId} onChange={country.onCountryChange} autoComplete="country">
             {countries.map((c) => (
               <option key={c.id} value={c.id} {...countryOptionData(c)}>
@@ -261,7 +261,7 @@ function RegistrationForm({
         </Field>
         <Field
           id={id("billingAddress.countryStateId")}
-          label={t("checkout.field.state")}
+          label={t("form.field.state")}
           required={stateField.required}
           error={message("billingAddress.countryStateId")}
           hidden={stateField.hidden}
@@ -275,7 +275,7 @@ function RegistrationForm({
             autoComplete="address-level1"
           >
             <option value="" disabled={stateField.placeholderDisabled}>
-              {t("checkout.field.statePlaceholder")}
+              {t("form.field.statePlaceholder")}
             </option>
             {hydrated
               ? country.states.map((state) => (
@@ -294,7 +294,7 @@ function RegistrationForm({
                 ))}
           </select>
         </Field>
-        <Field id={id("billingAddress.phone")} label={t("checkout.field.phone")} error={message("billingAddress.phone")}>
+        <Field id={id("billingAddress.phone")} label={t("form.field.phone")} error={message("billingAddress.phone")}>
           <input
             {...control("billingAddress.phone")}
             type="tel"
@@ -305,7 +305,7 @@ function RegistrationForm({
         </Field>
         <Field
           id={id("billingAddress.vatId")}
-          label={t("checkout.field.vatId")}
+          label={t("form.field.vatId")}
           required={country.vatIdRequired}
           error={message("billingAddress.vatId")}
         >

@@ -6,7 +6,7 @@ type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** The message of a field error code (the server's and the browser's checks speak the same codes). */
 export function fieldErrorKey(code: FieldErrorCode): MessageKey {
-  return `checkout.error.${code}`;
+  return `form.error.${code}`;
 }
 
 /** What the browser's own check of a field found, as one of the server's codes; null when valid. */
