@@ -1,0 +1,60 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useRef, type ReactNode } from "react";
+import { useI18n } from "../i18n/i18n";
+import { BACKDROP_DELAY_MS } from "../lib/constants";
+import { Icon } from "./Icon";
+import "./Offcanvas.css";
+import "./Modal.css";
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The dialog's accessible name, shown as its heading. */
+  title: string;
+  children: ReactNode;
+  size?: "default" | "large";
+  className?: string;
+}
+
+/**
+ * The one centred modal dialog (address editor, tax info, zoom, …): a named dialog with a Close button,
+ * focus trapped inside and returned to the opener; Escape and the backdrop close it. Same primitive and
+ * backdrop as the slide-out panels (decision 0004).
+ */
+export function Modal({ open, onOpenChange, title, children, size = "default", className }: ModalProps) {
+  const { t } = useI18n();
+  /** Radix returns focus only to a `Dialog.Trigger`; our openers are plain buttons, so remember them. */
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="offcanvas-backdrop" style={{ animationDelay: `${BACKDROP_DELAY_MS}ms` }} />
+        <Dialog.Content
+          className={`modal modal--${size} ${className ?? ""}`}
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
+          <div className="modal__header">
+            <Dialog.Title className="modal__title">{title}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t("panel.close")}>
+              <Icon name="close" />
+            </Dialog.Close>
+          </div>
+          <div className="modal__body">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** True while a modal dialog is open (form validation does not scroll the page behind one, spec §5). */
+export function isModalOpen(doc: Document = document): boolean {
+  return doc.querySelector('[role="dialog"][aria-modal="true"], .modal[data-state="open"]') !== null;
+}
