@@ -12,8 +12,8 @@ export default [
   route("checkout/finish", "routes/checkout-finish.tsx"),
   // Pages of later releases: a real page that says so, instead of a dead link.
   route("wishlist", "routes/coming-soon.tsx", { id: "coming-soon-wishlist" }),
-  route("account/*", "routes/coming-soon.tsx", { id: "coming-soon-account" }),
-  route("account", "routes/coming-soon.tsx", { id: "coming-soon-account-home" }),
+  // Account pages for logged-in customers; the layout sends anyone else to the login page.
+  route("account", "routes/account-layout.tsx", [index("routes/account-overview.tsx")]),
   // SEO paths of categories and products; anything unknown is the 404 page.
   route("*", "routes/seo-page.tsx"),
 ] satisfies RouteConfig;

@@ -5,8 +5,6 @@ import type { Route } from "./+types/coming-soon";
 
 const titles: Record<string, MessageKey> = {
   "coming-soon-wishlist": "comingSoon.wishlistTitle",
-  "coming-soon-account": "comingSoon.accountTitle",
-  "coming-soon-account-home": "comingSoon.accountTitle",
 };
 
 /**

@@ -161,6 +161,8 @@ const knownCodes = new Set<string>([
   "required",
   "invalid",
   "too-long",
+  "too-short",
+  "confirmation-mismatch",
   "email-invalid",
   "email-taken",
   "password-too-short",
@@ -172,6 +174,10 @@ const knownCodes = new Set<string>([
   "phone-invalid",
   "phone-too-short",
   "phone-too-long",
+  "phone-not-a-number",
+  "phone-invalid-country-code",
+  "password-wrong",
+  "captcha-invalid",
 ] satisfies FieldErrorCode[]);
 
 /** One error code per field path; zod's own messages (a wrong type) become `invalid`. */

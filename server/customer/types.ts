@@ -57,6 +57,8 @@ export type FieldErrorCode =
   | "required"
   | "invalid"
   | "too-long"
+  | "too-short"
+  | "confirmation-mismatch"
   | "email-invalid"
   | "email-taken"
   | "password-too-short"
@@ -67,7 +69,11 @@ export type FieldErrorCode =
   | "vat-id-required"
   | "phone-invalid"
   | "phone-too-short"
-  | "phone-too-long";
+  | "phone-too-long"
+  | "phone-not-a-number"
+  | "phone-invalid-country-code"
+  | "password-wrong"
+  | "captcha-invalid";
 
 /** Field errors by field path (`email`, `billingAddress.street`), one per field. */
 export type FieldErrors = Record<string, FieldErrorCode>;

@@ -140,11 +140,16 @@ describe.each(availableBackends())("HTTP endpoints on %s", (backend) => {
       }
     });
     it("answers 501 with a page on the paths of features not open yet", async () => {
-      for (const url of ["/wishlist", "/account", "/account/login"]) {
+      for (const url of ["/wishlist"]) {
         const response = await get(url, { Accept: "text/html" });
         expect(response.status, url).toBe(501);
         expect(await response.text(), url).toContain("not open yet");
       }
+    });
+    it("sends a visitor without a session from an account page to the login page, and back afterwards", async () => {
+      const response = await get("/account", { Accept: "text/html" });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/account/login?redirectTo=%2Faccount");
     });
     it("serves the cart page privately, with and without the trailing slash", async () => {
       for (const url of ["/checkout/cart", "/checkout/cart/"]) {
