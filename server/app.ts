@@ -9,6 +9,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { detectLocale, LANGUAGE_COOKIE } from "../app/i18n/locales";
 import { registerCartEndpoints } from "./http/cart";
 import { registerCatalogEndpoints } from "./http/catalog";
+import { registerContactEndpoints } from "./http/contact";
 import { registerCountryEndpoints } from "./http/country";
 import { csrfGuard } from "./http/csrf";
 import { errorResponse } from "./http/errors";
@@ -100,6 +101,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerCatalogEndpoints(app, services);
   registerCartEndpoints(app, services);
   registerCountryEndpoints(app, services);
+  registerContactEndpoints(app, services);
 
   if (clientDir) {
     // Other files of the client build (favicon, robots) by exact name; misses fall through to pages.

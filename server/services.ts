@@ -3,6 +3,7 @@ import { createCartService } from "./cart/service";
 import type { CartService } from "./cart/service-types";
 import { createCatalog, type Catalog, type SalesChannelContext } from "./catalog/service";
 import { loadCreditsHtml } from "./content/credits";
+import { createContactService, type ContactService } from "./contact/service";
 import { createCustomerService, type CustomerService } from "./customer/service";
 import type { Database, DatabaseHandle } from "./db/client";
 import { salesChannel } from "./db/schema";
@@ -20,6 +21,7 @@ export interface AppServices {
   cart: CartService;
   orders: OrderService;
   customers: CustomerService;
+  contact: ContactService;
   /** The image and model credits page's content (HTML), read once. */
   creditsHtml(): Promise<string>;
 }
@@ -47,6 +49,7 @@ export async function createServices(config: AppConfig, logger: Logger, database
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, logger });
   const orders = createOrderService({ db, channel, cart, mailer, logger });
   const customers = createCustomerService(db, channel);
-  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, creditsHtml };
+  const contact = createContactService({ db, channel, mailer, logger, shopAddress: config.mailFrom });
+  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, contact, creditsHtml };
 }
 
