@@ -7,6 +7,9 @@ import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
  * values store (spec §3/§9), and the same form without JavaScript.
  */
 
+// Axe on a full page and several round trips per test: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 let emailCounter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++emailCounter}@example.com`;
 

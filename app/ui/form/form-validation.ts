@@ -125,6 +125,9 @@ export function describeFieldError(t: Translate, code: FieldErrorCode, detail: F
   return t(fieldErrorKey(code), detail?.count !== undefined ? { count: detail.count } : undefined);
 }
 
+/** Longest wait for a smooth scroll to arrive before the field reports anyway. */
+const SMOOTH_SCROLL_LIMIT_MS = 1000;
+
 /** Height of the sticky header the page scrolls under (0 when it does not stay on screen). */
 function fixedHeaderHeight(doc: Document): number {
   const header = doc.querySelector<HTMLElement>(".site-header");
@@ -153,7 +156,13 @@ export function revealInvalidField(control: FormControl): void {
     headerHeight: fixedHeaderHeight(doc),
     offset: INVALID_FIELD_SCROLL_OFFSET_PX,
   });
+  // The page may not be able to scroll that far (a short page): then where it stops is the target.
+  const reachable = Math.min(top, Math.max(0, doc.documentElement.scrollHeight - win.innerHeight));
+  const started = Date.now();
   const settled = debounce(() => {
+    // A busy browser can pause a smooth scroll for longer than the debounce; reporting then would cut
+    // the scroll short, so wait for it to arrive (at most a second).
+    if (Math.abs(win.scrollY - reachable) > 1 && Date.now() - started < SMOOTH_SCROLL_LIMIT_MS) return settled();
     win.removeEventListener("scroll", settled);
     report();
   }, INVALID_FIELD_SCROLL_DEBOUNCE_MS);
