@@ -209,7 +209,8 @@ test.describe("contact form without JavaScript", () => {
     await expect(page.getByRole("alert")).toContainText("Please check the marked fields");
     expect(await describedText(page, "Comment")).toContain("This entry is too short: at least 10 characters.");
     await expect(textbox(page, "First name")).toHaveValue("Erika");
-    await expectNoAxeViolations(page, "contact form refused without JavaScript");
+    // No axe here: it runs as a script, which this page has switched off. The same markup with
+    // JavaScript passes axe in "the server's refusal shows as an error block below the form".
   });
 });
 
