@@ -3,7 +3,9 @@ import { createCartService } from "./cart/service";
 import type { CartService } from "./cart/service-types";
 import { createCatalog, type Catalog, type SalesChannelContext } from "./catalog/service";
 import { loadCreditsHtml } from "./content/credits";
+import { createAccountService, type AccountService } from "./customer/account";
 import { createCustomerService, type CustomerService } from "./customer/service";
+import { routeNames } from "./http/route-names";
 import type { Database, DatabaseHandle } from "./db/client";
 import { salesChannel } from "./db/schema";
 import type { Logger } from "./logger";
@@ -20,6 +22,8 @@ export interface AppServices {
   cart: CartService;
   orders: OrderService;
   customers: CustomerService;
+  /** Profile, email and password changes, and password reset by mail. */
+  accounts: AccountService;
   /** The image and model credits page's content (HTML), read once. */
   creditsHtml(): Promise<string>;
 }
@@ -47,6 +51,14 @@ export async function createServices(config: AppConfig, logger: Logger, database
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, logger });
   const orders = createOrderService({ db, channel, cart, mailer, logger });
   const customers = createCustomerService(db, channel);
-  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, creditsHtml };
+  const accounts = createAccountService({
+    db,
+    channel,
+    mailer,
+    logger,
+    appUrl: config.appUrl,
+    resetPath: routeNames["frontend.account.recover.password.page"],
+  });
+  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, accounts, creditsHtml };
 }
 
