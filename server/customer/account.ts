@@ -39,7 +39,7 @@ export interface ProfileView {
   email: string;
 }
 
-export type FormResult = { ok: true } | { ok: false; errors: FieldErrors };
+export type FormResult = { ok: true } | { ok: false; errors: FieldErrors; lockedUntil?: undefined };
 export type SessionResult = { ok: true; sessionToken: string } | { ok: false; errors: FieldErrors };
 
 /** The texts of the reset mail, in the shopper's language (the caller picks them). */
