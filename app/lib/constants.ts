@@ -17,3 +17,6 @@ export const EMPTY_CART_WIDGET_KEY = "empty-cart-widget";
 
 /** Longest promotion code the cart accepts (the field's maxlength and the server's schema). */
 export const PROMOTION_CODE_MAX_LENGTH = 64;
+
+/** Published on `document` when a guest logs out (spec §4 "Guest logout link"), before navigating; the guest wishlist listens. */
+export const GUEST_LOGOUT_EVENT = "guest-logout";

@@ -150,11 +150,14 @@ export function createCustomerService(db: Database, channel: SalesChannelContext
       const parsed = registrationSchema(await countries()).safeParse(input);
       if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
       const data = parsed.data;
-      // Accounts made, and tries on taken emails, count per address; a form with mistakes does not.
-      const perIp = [throttleKey(THROTTLE_RULES.registrationPerIp, options.clientIp ?? UNKNOWN_CLIENT_IP)];
-      const locked = await throttle.lockedUntil(perIp);
-      if (locked) return { ok: false, lockedUntil: locked };
-      await throttle.count(perIp);
+      if (!data.guest) {
+        // Accounts made, and tries on taken emails, count per address; a form with mistakes does not,
+        // nor does a guest's order address.
+        const perIp = [throttleKey(THROTTLE_RULES.registrationPerIp, options.clientIp ?? UNKNOWN_CLIENT_IP)];
+        const locked = await throttle.lockedUntil(perIp);
+        if (locked) return { ok: false, lockedUntil: locked };
+        await throttle.count(perIp);
+      }
       const emailTaken = { ok: false as const, errors: { email: "email-taken" as const } };
       if (!data.guest) {
         const [existing] = await db

@@ -24,8 +24,8 @@ export const THROTTLE_RULES = {
   loginPerIp: { name: "login:ip", limit: 10, windowMs: 15 * MINUTE_MS },
   /** Failed logins to one account (known or not), from anywhere. */
   loginPerAccount: { name: "login:account", limit: 5, windowMs: 15 * MINUTE_MS },
-  /** Accounts created (or attempts on a taken email) from one address. */
-  registrationPerIp: { name: "register:ip", limit: 10, windowMs: HOUR_MS },
+  /** Accounts created (or attempts on a taken email) from one address; a school or office shares one. */
+  registrationPerIp: { name: "register:ip", limit: 20, windowMs: HOUR_MS },
   /** Password-reset mails asked for from one address, and for one email address. */
   resetPerIp: { name: "reset:ip", limit: 10, windowMs: HOUR_MS },
   resetPerEmail: { name: "reset:email", limit: 3, windowMs: HOUR_MS },
