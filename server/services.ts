@@ -3,6 +3,7 @@ import { createCartService } from "./cart/service";
 import type { CartService } from "./cart/service-types";
 import { createCatalog, type Catalog, type SalesChannelContext } from "./catalog/service";
 import { loadCreditsHtml } from "./content/credits";
+import { createAddressBookService, type AddressBookService } from "./customer/addresses";
 import { createCustomerService, type CustomerService } from "./customer/service";
 import type { Database, DatabaseHandle } from "./db/client";
 import { salesChannel } from "./db/schema";
@@ -20,6 +21,8 @@ export interface AppServices {
   cart: CartService;
   orders: OrderService;
   customers: CustomerService;
+  /** The customers' address books (account pages and the address editor). */
+  addresses: AddressBookService;
   /** The image and model credits page's content (HTML), read once. */
   creditsHtml(): Promise<string>;
 }
@@ -47,6 +50,7 @@ export async function createServices(config: AppConfig, logger: Logger, database
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, logger });
   const orders = createOrderService({ db, channel, cart, mailer, logger });
   const customers = createCustomerService(db, channel);
-  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, creditsHtml };
+  const addresses = createAddressBookService(db, channel, customers.countries);
+  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, addresses, creditsHtml };
 }
 
