@@ -13,7 +13,14 @@ export default [
   // Pages of later releases: a real page that says so, instead of a dead link.
   route("wishlist", "routes/coming-soon.tsx", { id: "coming-soon-wishlist" }),
   // Account pages for logged-in customers; the layout sends anyone else to the login page.
-  route("account", "routes/account-layout.tsx", [index("routes/account-overview.tsx")]),
+  route("account", "routes/account-layout.tsx", [
+    index("routes/account-overview.tsx"),
+    route("address", "routes/account-address.tsx"),
+    route("address/create", "routes/account-address-form.tsx", { id: "account-address-create" }),
+    route("address/:addressId", "routes/account-address-form.tsx", { id: "account-address-edit" }),
+    route("order", "routes/account-order.tsx"),
+    route("order/:orderNumber", "routes/account-order-detail.tsx"),
+  ]),
   // SEO paths of categories and products; anything unknown is the 404 page.
   route("*", "routes/seo-page.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import type { LoginInput, RegistrationInput } from "./schemas";
+import type { AddressBookInput, LoginInput, RegistrationInput } from "./schemas";
 
 /**
  * Reads the registration and login forms. Field names are the input's paths (`billingAddress.street`),
@@ -44,5 +44,30 @@ export function registrationValues(input: RegistrationInput): Record<string, str
   const values: Record<string, string> = { guest: guest ? "1" : "" };
   for (const [key, value] of Object.entries(personal)) if (typeof value === "string") values[key] = value;
   for (const [key, value] of Object.entries(billingAddress)) if (typeof value === "string") values[`billingAddress.${key}`] = value;
+  return values;
+}
+
+/** Reads an address-book form (field names are the input's keys: `street`, `countryId`, `vatId`). */
+export function addressFromForm(form: FormData): AddressBookInput {
+  const field = reader(form);
+  return {
+    salutation: field("salutation") || undefined,
+    firstName: field("firstName") ?? "",
+    lastName: field("lastName") ?? "",
+    company: field("company"),
+    street: field("street") ?? "",
+    zipcode: field("zipcode"),
+    city: field("city") ?? "",
+    countryId: field("countryId") ?? "",
+    countryStateId: field("countryStateId"),
+    phone: field("phone"),
+    vatId: field("vatId"),
+  };
+}
+
+/** An address (or a refused address form) as the form's starting values. */
+export function addressValues(input: Partial<Record<keyof AddressBookInput, string | null | undefined>>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input)) if (typeof value === "string") values[key] = value;
   return values;
 }

@@ -3,10 +3,10 @@ import { Form, useNavigation } from "react-router";
 import type { CountryOption, FieldErrors } from "../../../server/customer/types";
 import { useI18n } from "../../i18n/i18n";
 import { CheckoutSteps } from "./CheckoutSteps";
-import { countryOptionData } from "./country-rules";
+import { countryOptionData } from "../../ui/form/country-rules";
 import { controlProps, Field, fieldId } from "../../ui/form/Field";
 import { fieldErrorKey, useFieldErrors } from "../../ui/form/form-validation";
-import { useCountryRules } from "./use-country-rules";
+import { useCountryRules } from "../../ui/form/use-country-rules";
 import { useHydrated } from "../../ui/use-hydrated";
 import "./Checkout.css";
 
