@@ -53,8 +53,8 @@ test.describe("address book", () => {
     await gotoHydrated(page, "/account/address");
     await expect(page.getByRole("heading", { level: 1, name: "Addresses" })).toBeVisible();
     const first = page.getByRole("article", { name: "Erika Mustermann, Hauptstraße 1" });
-    await expect(first.getByText("Default billing address")).toBeVisible();
-    await expect(first.getByText("Default shipping address")).toBeVisible();
+    await expect(first.getByText("Default billing address", { exact: true })).toBeVisible();
+    await expect(first.getByText("Default shipping address", { exact: true })).toBeVisible();
     // A default address cannot be deleted: it offers no Delete.
     await expect(first.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
     await expectNoAxeViolations(page, "address book");
@@ -83,8 +83,8 @@ test.describe("address book", () => {
 
     await second.getByRole("button", { name: "Set as default shipping address" }).click();
     await expect(page.getByText("Your default shipping address was changed.")).toBeVisible();
-    await expect(second.getByText("Default shipping address")).toBeVisible();
-    await expect(first.getByText("Default shipping address")).toHaveCount(0);
+    await expect(second.getByText("Default shipping address", { exact: true })).toBeVisible();
+    await expect(first.getByText("Default shipping address", { exact: true })).toHaveCount(0);
     // The first address is the billing default only now, so it still cannot be deleted; give the billing default away too.
     await second.getByRole("button", { name: "Set as default billing address" }).click();
     await expect(page.getByText("Your default billing address was changed.")).toBeVisible();
@@ -177,8 +177,8 @@ test.describe("address editor modal", () => {
     await dialog.getByRole("button", { name: "Save and use address" }).click();
     await expect(dialog).toBeHidden();
 
-    const shipping = page.getByRole("heading", { name: "Shipping address" }).locator("..");
-    const billing = page.getByRole("heading", { name: "Billing address" }).locator("..");
+    const shipping = page.getByRole("heading", { name: "Shipping address", exact: true }).locator("..");
+    const billing = page.getByRole("heading", { name: "Billing address", exact: true }).locator("..");
     await expect(shipping).toContainText("Packstation 101");
     await expect(billing).toContainText("Hauptstraße 1");
     await expect(billing).not.toContainText("Packstation 101");
@@ -228,7 +228,7 @@ test.describe("order history", () => {
     await order.getByRole("link", { name: `Details of order ${orderNumber}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
     await expect(page.getByText(NOT_SHIPPED).first()).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Shipping address" }).locator("..")).toContainText("Hauptstraße 1");
+    await expect(page.getByRole("heading", { name: "Shipping address", exact: true }).locator("..")).toContainText("Hauptstraße 1");
     await expectNoAxeViolations(page, "order details");
 
     // Someone else's (or an unknown) order number is not found.

@@ -28,7 +28,7 @@ export function OrderDetailView({ order }: { order: OrderView }) {
       <div className="order-detail">
         <section className="order-card" aria-labelledby="order-addresses">
           <h2 id="order-addresses" className="visually-hidden">
-            {t("order.detail.billingAddress")} / {t("order.detail.shippingAddress")}
+            {t("order.detail.addresses")}
           </h2>
           <div className="order-addresses">
             <div>
