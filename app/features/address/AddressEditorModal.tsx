@@ -139,7 +139,8 @@ export function ChangeAddressButton({ change, addressId, countries, limits }: Ch
           <AddressChoice
             data={state.data}
             onChoose={(id) => void choose(id)}
-            onNew={() => setState({ kind: "new", data: state.data, errors: undefined, values: {} })}
+            // The VAT id belongs to the customer: start from theirs, so saving an address never clears it.
+            onNew={() => setState({ kind: "new", data: state.data, errors: undefined, values: { vatId: state.data.vatId ?? "" } })}
           />
         )}
         {state.kind === "new" && (
