@@ -36,7 +36,8 @@ async function registerAccount(page: Page, baseURL: string | undefined, productI
   await textbox(form, "First name").fill("Erika");
   await textbox(form, "Last name").fill("Mustermann");
   await textbox(form, "Email address").fill(uniqueEmail("address"));
-  await form.getByLabel("Password").fill("correct horse battery");
+  await form.getByLabel("Password", { exact: true }).fill("correct horse battery");
+  await form.getByLabel("Password confirmation").fill("correct horse battery");
   await textbox(form, "Street address").fill("Hauptstraße 1");
   await textbox(form, "Postal code").fill("10115");
   await textbox(form, "City").fill("Berlin");

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import type { AddressBook } from "../../../server/customer/addresses";
 import type { AddressView } from "../../../server/customer/types";
@@ -28,10 +28,12 @@ const problems: AddressNotice[] = ["isDefault", "limit"];
 interface AddressBookViewProps {
   book: AddressBook & { maxAddresses: number };
   notice: AddressNotice | null;
+  /** The address editor's openers for the default addresses, composed in by the route. */
+  defaultActions?: ReactNode;
 }
 
 /** `/account/address`: the address cards with the defaults marked, edit, delete and "set as default". */
-export function AddressBookView({ book, notice }: AddressBookViewProps) {
+export function AddressBookView({ book, notice, defaultActions }: AddressBookViewProps) {
   const { t } = useI18n();
   const path = useRoutePath();
   const [deleting, setDeleting] = useState<AddressView | null>(null);
@@ -61,6 +63,7 @@ export function AddressBookView({ book, notice }: AddressBookViewProps) {
           {t(noticeKeys[notice], { count: book.maxAddresses })}
         </p>
       )}
+      {defaultActions && book.addresses.length > 0 && <div className="address-book__defaults">{defaultActions}</div>}
       {addresses.length === 0 ? (
         <p>{t("address.book.empty")}</p>
       ) : (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import type { CountryOption, FieldErrors } from "../../../server/customer/types";
-import type { AddressEditorData } from "../../../server/http/account";
+import type { AddressEditorData } from "../../../server/http/account-widgets";
 import { useI18n } from "../../i18n/i18n";
 import { http } from "../../lib/http";
 import { routeUrl } from "../../lib/routes";

@@ -13,7 +13,7 @@ import { createLogger } from "../logger";
 import { createServices, type AppServices } from "../services";
 import { availableBackends, openCatalogDatabase, TEST_MEDIA_DIR, type TestDatabase } from "../testing/test-database";
 import { SESSION_COOKIE } from "../visitor";
-import type { AddressEditorData } from "./account";
+import type { AddressEditorData } from "./account-widgets";
 
 const BASE = "http://shop.test";
 const xhr = { "X-Requested-With": "XMLHttpRequest", Origin: BASE };
@@ -52,9 +52,10 @@ describe.each(availableBackends())("address book, address editor and order shipp
       lastName: "Mustermann",
       email: `address-${backend}-${++counter}-${Date.now()}@example.com`,
       password: "correct horse",
+      passwordConfirmation: "correct horse",
       billingAddress: { street: "Hauptstraße 1", zipcode: "10115", city: "Berlin", countryId: byIso("DE").id },
-    });
-    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    }, { clientIp: `192.0.2.${counter}` });
+    if (!result.ok) throw new Error(JSON.stringify(result));
     return { id: result.customer.id, addressId: result.customer.billingAddress!.id, cookie: `${SESSION_COOKIE}=${result.sessionToken}` };
   }
 
