@@ -23,6 +23,11 @@ export default [
   route("account", "routes/account-layout.tsx", [
     index("routes/account-overview.tsx"),
     route("profile", "routes/account-profile.tsx"),
+    route("address", "routes/account-address.tsx"),
+    route("address/create", "routes/account-address-form.tsx", { id: "account-address-create" }),
+    route("address/:addressId", "routes/account-address-form.tsx", { id: "account-address-edit" }),
+    route("order", "routes/account-order.tsx"),
+    route("order/:orderNumber", "routes/account-order-detail.tsx"),
   ]),
   // SEO paths of categories and products; anything unknown is the 404 page.
   route("*", "routes/seo-page.tsx"),

@@ -7,8 +7,9 @@ import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { detectLocale, LANGUAGE_COOKIE } from "../app/i18n/locales";
-import { registerCartEndpoints } from "./http/cart";
 import { registerAccountEndpoints } from "./http/account";
+import { registerAccountWidgetEndpoints } from "./http/account-widgets";
+import { registerCartEndpoints } from "./http/cart";
 import { registerCatalogEndpoints } from "./http/catalog";
 import { registerContactEndpoints } from "./http/contact";
 import { clientIp } from "./http/client-ip";
@@ -105,6 +106,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerCountryEndpoints(app, services);
   registerContactEndpoints(app, services);
   registerAccountEndpoints(app, services);
+  registerAccountWidgetEndpoints(app, services);
 
   if (clientDir) {
     // Other files of the client build (favicon, robots) by exact name; misses fall through to pages.

@@ -5,6 +5,7 @@ import { createCatalog, type Catalog, type SalesChannelContext } from "./catalog
 import { loadCreditsHtml } from "./content/credits";
 import { createContactService, type ContactService } from "./contact/service";
 import { createAccountService, type AccountService } from "./customer/account";
+import { createAddressBookService, type AddressBookService } from "./customer/addresses";
 import { createCustomerService, type CustomerService } from "./customer/service";
 import { routeNames } from "./http/route-names";
 import type { Database, DatabaseHandle } from "./db/client";
@@ -26,6 +27,8 @@ export interface AppServices {
   contact: ContactService;
   /** Profile, email and password changes, and password reset by mail. */
   accounts: AccountService;
+  /** The customers' address books (account pages and the address editor). */
+  addresses: AddressBookService;
   /** The image and model credits page's content (HTML), read once. */
   creditsHtml(): Promise<string>;
 }
@@ -62,6 +65,7 @@ export async function createServices(config: AppConfig, logger: Logger, database
     appUrl: config.appUrl,
     resetPath: routeNames["frontend.account.recover.password.page"],
   });
-  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, accounts, contact, creditsHtml };
+  const addresses = createAddressBookService(db, channel, customers.countries);
+  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, accounts, contact, addresses, creditsHtml };
 }
 

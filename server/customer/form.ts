@@ -1,4 +1,5 @@
 import type {
+  AddressBookInput,
   EmailChangeInput,
   LoginInput,
   PasswordChangeInput,
@@ -88,4 +89,29 @@ export function resetRequestFromForm(form: FormData): ResetRequestInput {
 export function passwordResetFromForm(form: FormData): PasswordResetInput {
   const field = reader(form);
   return { token: field("hash") ?? "", newPassword: field("newPassword") ?? "", newPasswordConfirmation: field("newPasswordConfirmation") ?? "" };
+}
+
+/** Reads an address-book form (field names are the input's keys: `street`, `countryId`, `vatId`). */
+export function addressFromForm(form: FormData): AddressBookInput {
+  const field = reader(form);
+  return {
+    salutation: field("salutation") || undefined,
+    firstName: field("firstName") ?? "",
+    lastName: field("lastName") ?? "",
+    company: field("company"),
+    street: field("street") ?? "",
+    zipcode: field("zipcode"),
+    city: field("city") ?? "",
+    countryId: field("countryId") ?? "",
+    countryStateId: field("countryStateId"),
+    phone: field("phone"),
+    vatId: field("vatId"),
+  };
+}
+
+/** An address (or a refused address form) as the form's starting values. */
+export function addressValues(input: Partial<Record<keyof AddressBookInput, string | null | undefined>>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input)) if (typeof value === "string") values[key] = value;
+  return values;
 }

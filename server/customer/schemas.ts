@@ -141,6 +141,29 @@ export function addressInputSchema(countries: CountryRules[]) {
     }));
 }
 
+const addressBookShape = addressSchema.extend({
+  salutation: z.string(code("invalid")).pipe(z.enum(salutations, code("invalid"))).default("not_specified"),
+  firstName: requiredText(FIELD_LIMITS.name),
+  lastName: requiredText(FIELD_LIMITS.name),
+  /** The buyer's VAT id (stored with the customer); absent leaves it as it is. */
+  vatId: z.string(code("invalid")).trim().max(FIELD_LIMITS.vatId, code("too-long")).optional(),
+});
+
+export type AddressBookInput = z.input<typeof addressBookShape>;
+
+/**
+ * An address of the address book, with the name it is addressed to and the country rules of spec §5,
+ * the VAT id rule included: an address-book address may become the billing address.
+ */
+export function addressBookInputSchema(countries: CountryRules[]) {
+  return addressBookShape
+    .superRefine((address, ctx) => checkAddressRules(address, countries, ctx, [], true))
+    .transform((address) => ({
+      ...address,
+      phone: address.phone && formatPhone(address.phone, isoOf(countries, address.countryId)),
+    }));
+}
+
 /** Registration (account or guest) with the billing address and the country rules applied. */
 export function registrationSchema(countries: CountryRules[]) {
   return registrationShape

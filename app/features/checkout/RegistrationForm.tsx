@@ -5,9 +5,9 @@ import { useI18n } from "../../i18n/i18n";
 import { controlProps, Field, fieldId } from "../../ui/form/Field";
 import { fieldErrorKey, useFieldErrors } from "../../ui/form/form-validation";
 import { useHydrated } from "../../ui/use-hydrated";
-import { countryOptionData } from "./country-rules";
+import { countryOptionData } from "../../ui/form/country-rules";
 import type { FieldLimits } from "./form-limits";
-import { useCountryRules } from "./use-country-rules";
+import { useCountryRules } from "../../ui/form/use-country-rules";
 import { useSubmitting } from "./use-submitting";
 import "./Checkout.css";
 
