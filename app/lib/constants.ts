@@ -26,3 +26,5 @@ export const INVALID_FIELD_SCROLL_DEBOUNCE_MS = 75;
 export const INVALID_FIELD_SCROLL_OFFSET_PX = 15;
 /** The form values store writes a field's value this long after its last change (spec §9). */
 export const FORM_VALUES_STORE_DELAY_MS = 300;
+/** Published on `document` when a guest logs out (spec §4 "Guest logout link"), before navigating; the guest wishlist listens. */
+export const GUEST_LOGOUT_EVENT = "guest-logout";
