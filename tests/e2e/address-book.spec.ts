@@ -36,8 +36,8 @@ async function registerAccount(page: Page, baseURL: string | undefined, productI
   await textbox(form, "First name").fill("Erika");
   await textbox(form, "Last name").fill("Mustermann");
   await textbox(form, "Email address").fill(uniqueEmail("address"));
-  await form.getByLabel("Password", { exact: true }).fill("correct horse battery");
-  await form.getByLabel("Password confirmation").fill("correct horse battery");
+  await textbox(form, "Password").fill("correct horse battery");
+  await textbox(form, "Password confirmation").fill("correct horse battery");
   await textbox(form, "Street address").fill("Hauptstraße 1");
   await textbox(form, "Postal code").fill("10115");
   await textbox(form, "City").fill("Berlin");
@@ -103,6 +103,16 @@ test.describe("address book", () => {
     await expect(page.getByText("The address was deleted.")).toBeVisible();
     await expect(page.getByRole("article", { name: "Erika Mustermann, Hauptstraße 1" })).toHaveCount(0);
     expect((await page.request.get("/account/address")).headers()["cache-control"]).toBe("private, no-store");
+
+    // An address that is not this customer's is not found, to read or to change.
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect((await page.request.get(`/account/address/${unknown}`)).status()).toBe(404);
+    const foreignDelete = await page.request.post("/account/address", {
+      form: { intent: "delete", addressId: unknown },
+      headers: { origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(foreignDelete.status()).toBe(404);
   });
 
   test("address form: state, postal code and VAT id follow the country; refused fields are marked", async ({ page, baseURL }) => {
