@@ -157,6 +157,41 @@ test.describe("address book", () => {
   });
 });
 
+test.describe("address book without JavaScript", () => {
+  test("plain form posts create an address, refuse a wrong one with marked fields, and set a default", async ({ page, browser, baseURL }) => {
+    await registerAccount(page, baseURL, 6);
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      await noScript.addCookies(await page.context().cookies());
+      const plain = await noScript.newPage();
+      await plain.goto("/account/address");
+      // The address editor's openers are links to this page without JavaScript.
+      await expect(plain.getByRole("link", { name: "Change shipping address" })).toHaveAttribute("href", "/account/address");
+      await plain.getByRole("link", { name: "Add address" }).click();
+      await textbox(plain, "First name").fill("Jane");
+      await textbox(plain, "Last name").fill("Doe");
+      await textbox(plain, "Street address").fill("1 Main Street");
+      await textbox(plain, "Postal code").fill("10001");
+      await textbox(plain, "City").fill("New York");
+      await plain.getByRole("combobox", { name: "Country" }).selectOption({ label: "United States" });
+      await plain.getByRole("button", { name: "Save address" }).click();
+      // No state for the US: the server refuses and marks the field; what was typed stays.
+      await expect(plain.getByText("Please select a state.")).toBeVisible();
+      await expect(plain.getByRole("combobox", { name: "State" })).toHaveAttribute("aria-invalid", "true");
+      await expect(textbox(plain, "Street address")).toHaveValue("1 Main Street");
+      await plain.getByRole("combobox", { name: "State" }).selectOption({ label: "New York" });
+      await plain.getByRole("button", { name: "Save address" }).click();
+      await expect(plain.getByText("The address was saved.")).toBeVisible();
+      const card = plain.getByRole("article", { name: "Jane Doe, 1 Main Street" });
+      await card.getByRole("button", { name: "Set as default shipping address" }).click();
+      await expect(plain.getByText("Your default shipping address was changed.")).toBeVisible();
+      await expect(card.getByText("Default shipping address", { exact: true })).toBeVisible();
+    } finally {
+      await noScript.close();
+    }
+  });
+});
+
 test.describe("address editor modal", () => {
   test("from the confirm page: a new shipping address is used, the billing address stays; Escape returns focus", async ({ page, baseURL }) => {
     await registerAccount(page, baseURL, 2);
