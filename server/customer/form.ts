@@ -1,3 +1,4 @@
+import { e164FieldName } from "../../app/lib/phone";
 import type { LoginInput, RegistrationInput } from "./schemas";
 
 /**
@@ -28,6 +29,7 @@ export function registrationFromForm(form: FormData): RegistrationInput {
       countryId: field("billingAddress.countryId") ?? "",
       countryStateId: field("billingAddress.countryStateId"),
       phone: field("billingAddress.phone"),
+      phoneE164: field(e164FieldName("billingAddress.phone")),
       vatId: field("billingAddress.vatId"),
     },
   };

@@ -1,5 +1,6 @@
-import { isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength } from "libphonenumber-js";
+import phoneUtils from "intl-tel-input/utils";
 import { z } from "zod";
+import { phoneProblem as phoneRuleProblem, phoneRegion } from "../../app/lib/phone";
 import { salutations } from "../db/schema";
 import type { CountryOption, FieldErrorCode, FieldErrors } from "./types";
 
@@ -47,7 +48,15 @@ export const addressSchema = z.object({
   countryId: z.string(code("invalid")).trim().min(1, code("required")),
   countryStateId: optionalText(64),
   phone: optionalText(FIELD_LIMITS.phone),
+  /**
+   * The phone field's hidden E.164 sibling (`e164FieldName`): the number the shopper entered, with the
+   * dial code of the country they picked in the field. It wins over `phone` when present.
+   */
+  phoneE164: optionalText(FIELD_LIMITS.phone),
 });
+
+/** The phone number an address form sent: the E.164 value of the phone field, else its visible text. */
+const enteredPhone = (address: { phone?: string; phoneE164?: string }) => address.phoneE164 ?? address.phone;
 
 /** The billing address also carries the buyer's VAT id (stored with the customer). */
 export const billingAddressSchema = addressSchema.extend({
@@ -98,38 +107,39 @@ function checkAddressRules(address: AddressData, countries: CountryRules[], ctx:
   if (checkVatId && country.vatIdRequired && !address.vatId) {
     ctx.addIssue({ code: "custom", message: code("vat-id-required"), path: at("vatId") });
   }
-  if (address.phone) {
-    const problem = phoneProblem(address.phone, country.iso);
+  const phone = enteredPhone(address);
+  if (phone) {
+    const problem = phoneProblem(phone, country.iso);
     if (problem) ctx.addIssue({ code: "custom", message: problem, path: at("phone") });
   }
 }
 
-/** Spec §5: empty is valid; otherwise a possible number for the country, else a message by kind. */
+/**
+ * Spec §5: empty is valid; otherwise a possible number for the country, else a message by kind. The
+ * browser's phone field applies the same rules with the same library (`app/lib/phone.ts`).
+ */
 export function phoneProblem(phone: string, countryIso: string): FieldErrorCode | null {
-  const country = isSupportedCountry(countryIso) ? countryIso : undefined;
-  const length = validatePhoneNumberLength(phone, country);
-  if (length === "TOO_SHORT") return "phone-too-short";
-  if (length === "TOO_LONG") return "phone-too-long";
-  if (length) return "phone-invalid";
-  return parsePhoneNumberFromString(phone, country)?.isPossible() ? null : "phone-invalid";
+  return phoneRuleProblem(phone, countryIso, phoneUtils);
 }
 
 /** A valid phone number in international notation (`+49 30 123456`), the way it is stored. */
 export function formatPhone(phone: string, countryIso: string): string {
-  const country = isSupportedCountry(countryIso) ? countryIso : undefined;
-  return parsePhoneNumberFromString(phone, country)?.formatInternational() ?? phone;
+  return phoneUtils.formatNumber(phone.trim(), phoneRegion(countryIso), "INTERNATIONAL") || phone;
 }
 
 const isoOf = (countries: CountryRules[], countryId: string) => countries.find((c) => c.id === countryId)?.iso ?? "";
+
+/** A checked address as it is stored: one phone, in international notation, or none. */
+function withStoredPhone<A extends { phone?: string; phoneE164?: string; countryId: string }>({ phoneE164, ...address }: A, countries: CountryRules[]) {
+  const phone = enteredPhone({ phone: address.phone, phoneE164 });
+  return { ...address, phone: phone && formatPhone(phone, isoOf(countries, address.countryId)) };
+}
 
 /** A (shipping) address with the country rules applied; the phone comes out in international notation. */
 export function addressInputSchema(countries: CountryRules[]) {
   return addressSchema
     .superRefine((address, ctx) => checkAddressRules(address, countries, ctx, [], false))
-    .transform((address) => ({
-      ...address,
-      phone: address.phone && formatPhone(address.phone, isoOf(countries, address.countryId)),
-    }));
+    .transform((address) => withStoredPhone(address, countries));
 }
 
 /** Registration (account or guest) with the billing address and the country rules applied. */
@@ -148,10 +158,7 @@ export function registrationSchema(countries: CountryRules[]) {
       ...input,
       // A guest's password is ignored, even when a browser without JavaScript sends one.
       password: input.guest ? undefined : password,
-      billingAddress: {
-        ...input.billingAddress,
-        phone: input.billingAddress.phone && formatPhone(input.billingAddress.phone, isoOf(countries, input.billingAddress.countryId)),
-      },
+      billingAddress: withStoredPhone(input.billingAddress, countries),
     }));
 }
 
