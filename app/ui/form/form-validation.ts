@@ -9,9 +9,16 @@ export function fieldErrorKey(code: FieldErrorCode): MessageKey {
   return `form.error.${code}`;
 }
 
+/**
+ * A widget that checks its field itself (the phone field) sets the field's custom validity and puts
+ * the error code here, so a submit holds the form back with the widget's message.
+ */
+export const CUSTOM_ERROR_CODE_ATTRIBUTE = "data-error-code";
+
 /** What the browser's own check of a field found, as one of the server's codes; null when valid. */
-export function validityCode(validity: ValidityState, type: string): FieldErrorCode | null {
+export function validityCode(validity: ValidityState, type: string, customCode?: string | null): FieldErrorCode | null {
   if (validity.valid) return null;
+  if (validity.customError && customCode) return customCode as FieldErrorCode;
   if (validity.valueMissing) return "required";
   if (validity.typeMismatch && type === "email") return "email-invalid";
   if (validity.tooShort && type === "password") return "password-too-short";
@@ -33,7 +40,7 @@ function checkForm(form: HTMLFormElement): FieldErrors {
       errors[element.name] ??= "required";
       continue;
     }
-    const code = validityCode(element.validity, element.type);
+    const code = validityCode(element.validity, element.type, element.getAttribute(CUSTOM_ERROR_CODE_ATTRIBUTE));
     if (code) errors[element.name] ??= code;
   }
   return errors;
@@ -66,9 +73,17 @@ export function useFieldErrors(serverErrors: FieldErrors | undefined) {
   function onChange(event: ChangeEvent<HTMLFormElement>) {
     const target = event.target as unknown;
     if (!(target instanceof Element) || !isControl(target) || !(target.name in errors)) return;
-    const code = target.required && target.type !== "checkbox" && target.value.trim() === "" ? "required" : validityCode(target.validity, target.type);
+    const code =
+      target.required && target.type !== "checkbox" && target.value.trim() === ""
+        ? "required"
+        : validityCode(target.validity, target.type, target.getAttribute(CUSTOM_ERROR_CODE_ATTRIBUTE));
     setErrors(({ [target.name]: _old, ...rest }) => (code ? { ...rest, [target.name]: code } : rest));
   }
 
-  return { errors, onSubmit, onChange, clear: (name: string) => setErrors(({ [name]: _old, ...rest }) => rest) };
+  /** A widget's own finding for one field (null: the field is fine now). */
+  function report(name: string, code: FieldErrorCode | null) {
+    setErrors(({ [name]: _old, ...rest }) => (code ? { ...rest, [name]: code } : rest));
+  }
+
+  return { errors, onSubmit, onChange, report, clear: (name: string) => report(name, null) };
 }
