@@ -12,6 +12,7 @@ import { registerCatalogEndpoints } from "./http/catalog";
 import { registerCountryEndpoints } from "./http/country";
 import { csrfGuard } from "./http/csrf";
 import { errorResponse } from "./http/errors";
+import { registerGeoIpEndpoints } from "./http/geoip";
 import { registerSiteEndpoints } from "./http/site";
 import type * as RequestContextModule from "./request-context";
 import type { AppServices } from "./services";
@@ -100,6 +101,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerCatalogEndpoints(app, services);
   registerCartEndpoints(app, services);
   registerCountryEndpoints(app, services);
+  registerGeoIpEndpoints(app, services);
 
   if (clientDir) {
     // Other files of the client build (favicon, robots) by exact name; misses fall through to pages.

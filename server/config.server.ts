@@ -21,6 +21,10 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Vitrine <shop@localhost>"),
+  GEOIP_URL: z
+    .url("must be a URL with {ip} where the visitor's address goes, e.g. https://ipapi.co/{ip}/json/")
+    .refine((url) => url.includes("{ip}"), "must contain {ip} where the visitor's address goes, e.g. https://ipapi.co/{ip}/json/")
+    .optional(),
 });
 
 export interface AppConfig {
@@ -37,6 +41,11 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailDir: string;
   mailFrom: string;
+  /**
+   * IP geolocation service for the phone field's initial country (spec §7): `{ip}` is replaced by the
+   * visitor's address, the JSON answer's `country_code` is read. Unset: no country is preset.
+   */
+  geoIpUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -65,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailDir: path.join(dataDir, "mail"),
     mailFrom: e.MAIL_FROM,
+    geoIpUrl: e.GEOIP_URL,
   };
 }
 
