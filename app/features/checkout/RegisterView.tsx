@@ -6,6 +6,7 @@ import { CheckoutSteps } from "./CheckoutSteps";
 import { countryOptionData } from "./country-rules";
 import { controlProps, Field, fieldId } from "../../ui/form/Field";
 import { fieldErrorKey, useFieldErrors } from "../../ui/form/form-validation";
+import { PhoneInput } from "../../ui/form/PhoneInput";
 import { useCountryRules } from "./use-country-rules";
 import { useHydrated } from "../../ui/use-hydrated";
 import "./Checkout.css";
@@ -119,7 +120,7 @@ function RegistrationForm({
   const { t } = useI18n();
   const hydrated = useHydrated();
   const values = result?.values ?? {};
-  const { errors, onSubmit, onChange } = useFieldErrors(result?.errors);
+  const { errors, onSubmit, onChange, report } = useFieldErrors(result?.errors);
   const [guest, setGuest] = useState(values.guest === "1");
   const country = useCountryRules(countries, {
     countryId: values["billingAddress.countryId"] ?? countries[0]?.id ?? "",
@@ -295,12 +296,13 @@ function RegistrationForm({
           </select>
         </Field>
         <Field id={id("billingAddress.phone")} label={t("form.field.phone")} error={message("billingAddress.phone")}>
-          <input
+          <PhoneInput
             {...control("billingAddress.phone")}
-            type="tel"
             maxLength={limits.phone}
             autoComplete="tel"
             defaultValue={values["billingAddress.phone"]}
+            country={countries.find((c) => c.id === country.countryId)?.iso}
+            onValidated={(problem) => report("billingAddress.phone", problem)}
           />
         </Field>
         <Field

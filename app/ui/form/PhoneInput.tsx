@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type InputHTMLAttributes } from "react";
-import type { Iso2, Iti, ItiUtils } from "intl-tel-input";
+import type { Iso2, Iti, ItiUtils, UiTranslations } from "intl-tel-input";
 import { useI18n } from "../../i18n/i18n";
 import { debounce } from "../../lib/debounce";
 import { http } from "../../lib/http";
@@ -171,7 +171,10 @@ async function lookupCountry(): Promise<Iso2> {
 async function loadPhoneWidget(locale: string) {
   const [{ default: intlTelInput }, uiTranslations] = await Promise.all([
     import("intl-tel-input"),
-    locale === "de" ? import("intl-tel-input/locale/de").then((m) => m.default) : Promise.resolve({}),
+    // Each locale file's default export is its texts (the package types every file as the index).
+    locale === "de"
+      ? import("intl-tel-input/locale/de").then((m) => (m as unknown as { default: UiTranslations }).default)
+      : Promise.resolve({}),
     import("intl-tel-input/styles"),
   ]);
   return { intlTelInput, uiTranslations };
