@@ -13,6 +13,7 @@ import { registerCountryEndpoints } from "./http/country";
 import { csrfGuard } from "./http/csrf";
 import { errorResponse } from "./http/errors";
 import { registerGeoIpEndpoints } from "./http/geoip";
+import { registerTaxInfoEndpoints } from "./http/tax-info";
 import { registerSiteEndpoints } from "./http/site";
 import type * as RequestContextModule from "./request-context";
 import type { AppServices } from "./services";
@@ -102,6 +103,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerCartEndpoints(app, services);
   registerCountryEndpoints(app, services);
   registerGeoIpEndpoints(app, services);
+  registerTaxInfoEndpoints(app, services);
 
   if (clientDir) {
     // Other files of the client build (favicon, robots) by exact name; misses fall through to pages.

@@ -10,6 +10,7 @@ import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { createOrderService } from "./order/service";
 import type { OrderService } from "./order/service-types";
+import { createShopInfoService, type ShopInfoService } from "./shop-info/service";
 
 export interface AppServices {
   config: AppConfig;
@@ -20,6 +21,8 @@ export interface AppServices {
   cart: CartService;
   orders: OrderService;
   customers: CustomerService;
+  /** Shipping and payment information of the tax-info links. */
+  shopInfo: ShopInfoService;
   /** The image and model credits page's content (HTML), read once. */
   creditsHtml(): Promise<string>;
 }
@@ -47,6 +50,7 @@ export async function createServices(config: AppConfig, logger: Logger, database
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, logger });
   const orders = createOrderService({ db, channel, cart, mailer, logger });
   const customers = createCustomerService(db, channel);
-  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, creditsHtml };
+  const shopInfo = createShopInfoService(db, channel);
+  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, shopInfo, creditsHtml };
 }
 
