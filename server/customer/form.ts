@@ -21,6 +21,7 @@ export function registrationFromForm(form: FormData): RegistrationInput {
     lastName: field("lastName") ?? "",
     email: field("email") ?? "",
     password: field("password"),
+    birthday: field("birthday"),
     billingAddress: {
       company: field("billingAddress.company"),
       street: field("billingAddress.street") ?? "",

@@ -154,3 +154,14 @@ describe("phone numbers", () => {
     expect(errorsOf(withAddress({ phone: "12" }))).toEqual({ "billingAddress.phone": "phone-too-short" });
   });
 });
+
+describe("birthday", () => {
+  it("is optional, an existing date in the past in Y-m-d", () => {
+    expect(errorsOf({ ...valid, birthday: "" })).toEqual({});
+    expect(registrationSchema(COUNTRIES).parse({ ...valid, birthday: " 1990-05-17 " }).birthday).toBe("1990-05-17");
+    expect(registrationSchema(COUNTRIES).parse({ ...valid, birthday: "" }).birthday).toBeUndefined();
+    for (const birthday of ["17.05.1990", "1990-02-30", "1899-12-31", "2999-01-01"]) {
+      expect(errorsOf({ ...valid, birthday })).toEqual({ birthday: "invalid" });
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import phoneUtils from "intl-tel-input/utils";
 import { z } from "zod";
+import { BIRTHDAY_MIN } from "../../app/lib/date-formats";
 import { phoneProblem as phoneRuleProblem, phoneRegion } from "../../app/lib/phone";
 import { salutations } from "../db/schema";
 import type { CountryOption, FieldErrorCode, FieldErrors } from "./types";
@@ -63,6 +64,22 @@ export const billingAddressSchema = addressSchema.extend({
   vatId: optionalText(FIELD_LIMITS.vatId),
 });
 
+/**
+ * An optional birthday as the date picker submits it (`Y-m-d`): empty means absent; a date that does
+ * not exist, lies before 1900 or is not in the past is refused.
+ */
+export const birthdaySchema = z
+  .string(code("invalid"))
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .pipe(
+    z
+      .iso.date(code("invalid"))
+      .refine((value) => value >= BIRTHDAY_MIN && value < new Date().toISOString().slice(0, 10), code("invalid"))
+      .optional(),
+  );
+
 const registrationShape = z.object({
   /** A guest orders without an account: no password. */
   guest: z.boolean(code("invalid")).default(false),
@@ -72,6 +89,7 @@ const registrationShape = z.object({
   lastName: requiredText(FIELD_LIMITS.name),
   email: emailSchema,
   password: z.string(code("invalid")).max(FIELD_LIMITS.passwordMax, code("too-long")).optional(),
+  birthday: birthdaySchema,
   billingAddress: billingAddressSchema,
 });
 

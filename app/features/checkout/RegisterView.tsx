@@ -7,6 +7,8 @@ import { countryOptionData } from "./country-rules";
 import { controlProps, Field, fieldId } from "../../ui/form/Field";
 import { fieldErrorKey, useFieldErrors } from "../../ui/form/form-validation";
 import { PhoneInput } from "../../ui/form/PhoneInput";
+import { DateInput } from "../../ui/form/DateInput";
+import { BIRTHDAY_MIN, isoToday } from "../../lib/date-formats";
 import { useCountryRules } from "./use-country-rules";
 import { useHydrated } from "../../ui/use-hydrated";
 import "./Checkout.css";
@@ -176,6 +178,15 @@ function RegistrationForm({
         </div>
         <Field id={id("email")} label={t("form.field.email")} required error={message("email")}>
           <input {...control("email")} type="email" required maxLength={limits.email} autoComplete="email" defaultValue={values.email} />
+        </Field>
+        <Field
+          id={id("birthday")}
+          label={t("form.date.birthday")}
+          hint={t("form.date.birthdayHint")}
+          error={message("birthday")}
+          className="checkout-field--narrow"
+        >
+          <DateInput {...control("birthday", true)} autoComplete="bday" defaultValue={values.birthday} min={BIRTHDAY_MIN} max={isoToday()} />
         </Field>
         <div className="checkout-check">
           <input
