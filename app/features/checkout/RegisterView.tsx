@@ -182,11 +182,10 @@ function RegistrationForm({
         <Field
           id={id("birthday")}
           label={t("form.date.birthday")}
-          hint={t("form.date.birthdayHint")}
           error={message("birthday")}
           className="checkout-field--narrow"
         >
-          <DateInput {...control("birthday", true)} autoComplete="bday" defaultValue={values.birthday} min={BIRTHDAY_MIN} max={isoToday()} />
+          <DateInput {...control("birthday")} autoComplete="bday" defaultValue={values.birthday} min={BIRTHDAY_MIN} max={isoToday()} />
         </Field>
         <div className="checkout-check">
           <input

@@ -2,8 +2,6 @@
 export const inputsEn = {
   // Date picker (form pages).
   "form.date.birthday": "Birthday",
-  "form.date.birthdayHint": "Optional. We may send you a small surprise.",
-  "form.date.open": "Choose a date",
   // Tax-info link and modal (every page: the price notes are everywhere).
   "taxInfo.link": "plus shipping costs",
   "taxInfo.footerNote": "* All prices incl. VAT {link}.",
@@ -25,8 +23,6 @@ export const inputsEn = {
 
 export const inputsDe: Record<keyof typeof inputsEn, string> = {
   "form.date.birthday": "Geburtstag",
-  "form.date.birthdayHint": "Freiwillig. Vielleicht gibt es eine kleine Überraschung.",
-  "form.date.open": "Datum auswählen",
   "taxInfo.link": "zzgl. Versandkosten",
   "taxInfo.footerNote": "* Alle Preise inkl. MwSt. {link}.",
   "taxInfo.productNote": "Preise inkl. {rate} % MwSt. {link}",

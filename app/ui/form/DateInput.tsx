@@ -1,4 +1,4 @@
-import { useEffect, useRef, type InputHTMLAttributes } from "react";
+import { useEffect, useRef, useState, type InputHTMLAttributes } from "react";
 import type { Instance } from "flatpickr/dist/types/instance";
 import type { CustomLocale } from "flatpickr/dist/types/locale";
 import { useI18n } from "../../i18n/i18n";
@@ -31,6 +31,9 @@ const MIRRORED_ATTRIBUTES = ["aria-invalid", "aria-describedby", "required", "di
 export function DateInput({ id, name, defaultValue, min, max, withTime = false, ...native }: DateInputProps) {
   const { locale } = useI18n();
   const input = useRef<HTMLInputElement>(null);
+  // Once flatpickr runs, the rendered input only carries the value: React must not turn it back into a
+  // visible date input (React sets `type` on every update) or give it the id the visible input took.
+  const [enhanced, setEnhanced] = useState(false);
 
   useEffect(() => {
     const element = input.current;
@@ -68,10 +71,11 @@ export function DateInput({ id, name, defaultValue, min, max, withTime = false, 
       mirror();
       const observer = new MutationObserver(mirror);
       observer.observe(element, { attributes: true, attributeFilter: MIRRORED_ATTRIBUTES });
+      setEnhanced(true);
       teardown = () => {
         observer.disconnect();
         picker.destroy();
-        element.id = id;
+        setEnhanced(false);
       };
     });
     return () => {
@@ -84,9 +88,9 @@ export function DateInput({ id, name, defaultValue, min, max, withTime = false, 
     <div className="date-input">
       <input
         ref={input}
-        id={id}
+        id={enhanced ? undefined : id}
         name={name}
-        type={withTime ? "datetime-local" : "date"}
+        type={enhanced ? "hidden" : withTime ? "datetime-local" : "date"}
         defaultValue={defaultValue}
         min={min}
         max={max}

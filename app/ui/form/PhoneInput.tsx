@@ -55,8 +55,14 @@ export function PhoneInput({ id, name, defaultValue, country, onValidated, ...na
     function validate() {
       const loaded = widget.current;
       if (!loaded || !element) return;
-      const selected = loaded.iti.getSelectedCountry();
       const raw = element.value;
+      const formCountry = latest.current.country?.toLowerCase();
+      // A number without its own country code belongs to the form's country when the widget lost its
+      // own (after an unknown code was typed).
+      if (!loaded.iti.getSelectedCountry() && !raw.trim().startsWith("+") && isIso2(formCountry)) {
+        loaded.iti.setSelectedCountry(formCountry);
+      }
+      const selected = loaded.iti.getSelectedCountry();
       const full = fullNumber(raw, selected?.dialCode);
       const problem = phoneProblem(full, selected?.iso2, loaded.utils);
       const valid = problem === null && raw.trim() !== "";
