@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { useI18n } from "../../i18n/i18n";
 import { useRoutePath } from "../use-route-path";
-import "./TaxInfoLink.css";
 
 const TaxInfoModal = lazy(() => import("./TaxInfoModal"));
 
