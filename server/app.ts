@@ -7,8 +7,12 @@ import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { detectLocale, LANGUAGE_COOKIE } from "../app/i18n/locales";
+import { registerAccountEndpoints } from "./http/account";
+import { registerAccountWidgetEndpoints } from "./http/account-widgets";
 import { registerCartEndpoints } from "./http/cart";
 import { registerCatalogEndpoints } from "./http/catalog";
+import { registerContactEndpoints } from "./http/contact";
+import { clientIp } from "./http/client-ip";
 import { registerCountryEndpoints } from "./http/country";
 import { csrfGuard } from "./http/csrf";
 import { errorResponse } from "./http/errors";
@@ -104,6 +108,9 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerCountryEndpoints(app, services);
   registerGeoIpEndpoints(app, services);
   registerTaxInfoEndpoints(app, services);
+  registerContactEndpoints(app, services);
+  registerAccountEndpoints(app, services);
+  registerAccountWidgetEndpoints(app, services);
 
   if (clientDir) {
     // Other files of the client build (favicon, robots) by exact name; misses fall through to pages.
@@ -137,6 +144,7 @@ function routerContext(c: Context<AppEnv>, services: AppServices, build: ServerB
   context.set(requestInfoContext, {
     nonce: c.get("secureHeadersNonce") ?? "",
     locale: detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language")),
+    clientIp: clientIp(c, services.config.trustProxy),
   });
   return context;
 }

@@ -21,6 +21,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Vitrine <shop@localhost>"),
+  TRUST_PROXY: z.coerce.number().int("must be a whole number of proxies").min(0).max(10).default(0),
   GEOIP_URL: z
     .url("must be a URL with {ip} where the visitor's address goes, e.g. https://ipapi.co/{ip}/json/")
     .refine((url) => url.includes("{ip}"), "must contain {ip} where the visitor's address goes, e.g. https://ipapi.co/{ip}/json/")
@@ -41,6 +42,11 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailDir: string;
   mailFrom: string;
+  /**
+   * How many reverse proxies stand in front of the app and append to `X-Forwarded-For` (0: none, the
+   * header is ignored). Decides the client IP of the attempt limits (docs/decisions/0007).
+   */
+  trustProxy: number;
   /**
    * IP geolocation service for the phone field's initial country (spec §7): `{ip}` is replaced by the
    * visitor's address, the JSON answer's `country_code` is read. Unset: no country is preset.
@@ -74,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailDir: path.join(dataDir, "mail"),
     mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY,
     geoIpUrl: e.GEOIP_URL,
   };
 }

@@ -3,7 +3,11 @@ import { createCartService } from "./cart/service";
 import type { CartService } from "./cart/service-types";
 import { createCatalog, type Catalog, type SalesChannelContext } from "./catalog/service";
 import { loadCreditsHtml } from "./content/credits";
+import { createContactService, type ContactService } from "./contact/service";
+import { createAccountService, type AccountService } from "./customer/account";
+import { createAddressBookService, type AddressBookService } from "./customer/addresses";
 import { createCustomerService, type CustomerService } from "./customer/service";
+import { routeNames } from "./http/route-names";
 import type { Database, DatabaseHandle } from "./db/client";
 import { salesChannel } from "./db/schema";
 import type { Logger } from "./logger";
@@ -23,6 +27,11 @@ export interface AppServices {
   customers: CustomerService;
   /** Shipping and payment information of the tax-info links. */
   shopInfo: ShopInfoService;
+  contact: ContactService;
+  /** Profile, email and password changes, and password reset by mail. */
+  accounts: AccountService;
+  /** The customers' address books (account pages and the address editor). */
+  addresses: AddressBookService;
   /** The image and model credits page's content (HTML), read once. */
   creditsHtml(): Promise<string>;
 }
@@ -51,6 +60,16 @@ export async function createServices(config: AppConfig, logger: Logger, database
   const orders = createOrderService({ db, channel, cart, mailer, logger });
   const customers = createCustomerService(db, channel);
   const shopInfo = createShopInfoService(db, channel);
-  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, shopInfo, creditsHtml };
+  const contact = createContactService({ db, channel, mailer, logger, shopAddress: config.mailFrom });
+  const accounts = createAccountService({
+    db,
+    channel,
+    mailer,
+    logger,
+    appUrl: config.appUrl,
+    resetPath: routeNames["frontend.account.recover.password.page"],
+  });
+  const addresses = createAddressBookService(db, channel, customers.countries);
+  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, accounts, contact, addresses, shopInfo, creditsHtml };
 }
 

@@ -1,7 +1,9 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import { routeNames } from "../../server/http/route-names";
-import { checkoutError, checkoutVisitor } from "../checkout.server";
+import { FIELD_LIMITS } from "../../server/customer/schemas";
+import { checkoutError, checkoutVisitor, localizedCountries } from "../checkout.server";
+import { ChangeAddressButton } from "../features/address/AddressEditorModal";
 import { ConfirmView, type ConfirmOrderResult } from "../features/checkout/ConfirmView";
 import { formPageMessages } from "../i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
@@ -10,6 +12,9 @@ import type { Route } from "./+types/checkout-confirm";
 const CART = routeNames["frontend.checkout.cart.page"];
 const REGISTER = routeNames["frontend.checkout.register.page"];
 const COMMENT_MAX_LENGTH = 1000;
+/** The confirm page changes the billing and the shipping address separately. */
+const BILLING = { changeBilling: true, changeShipping: false };
+const SHIPPING = { changeBilling: false, changeShipping: true };
 
 const ConfigureForm = z.object({
   shippingMethodId: z.uuid().optional(),
@@ -35,7 +40,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!customer) throw redirect(REGISTER);
   const cart = await services.cart.view(cartToken);
   if (cart.lineItems.length === 0) throw redirect(CART);
-  return { customer, cart, commentMaxLength: COMMENT_MAX_LENGTH, messages: formPageMessages(locale) };
+  return {
+    customer,
+    cart,
+    commentMaxLength: COMMENT_MAX_LENGTH,
+    // For the address editor's "new address" form.
+    countries: localizedCountries(await services.customers.countries(), locale),
+    limits: FIELD_LIMITS,
+    messages: formPageMessages(locale),
+  };
 }
 
 const text = (form: FormData, name: string) => {
@@ -89,9 +102,20 @@ export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noind
 
 export default function CheckoutConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData && "errors" in actionData ? actionData : undefined;
+  const { customer, countries, limits } = loaderData;
   return (
     <MessagesScope messages={loaderData.messages}>
-      <ConfirmView customer={loaderData.customer} cart={loaderData.cart} commentMaxLength={loaderData.commentMaxLength} result={result} />
+      <ConfirmView
+        customer={loaderData.customer}
+        cart={loaderData.cart}
+        commentMaxLength={loaderData.commentMaxLength}
+        result={result}
+        addressActions={{
+          billing: <ChangeAddressButton change={BILLING} addressId={customer.billingAddress?.id ?? null} countries={countries} limits={limits} />,
+          shipping: <ChangeAddressButton change={SHIPPING} addressId={customer.shippingAddress?.id ?? null} countries={countries} limits={limits} />,
+        }}
+      />
     </MessagesScope>
   );
 }
+

@@ -1,5 +1,14 @@
 import { e164FieldName } from "../../app/lib/phone";
-import type { LoginInput, RegistrationInput } from "./schemas";
+import type {
+  AddressBookInput,
+  EmailChangeInput,
+  LoginInput,
+  PasswordChangeInput,
+  PasswordResetInput,
+  ProfileInput,
+  RegistrationInput,
+  ResetRequestInput,
+} from "./schemas";
 
 /**
  * Reads the registration and login forms. Field names are the input's paths (`billingAddress.street`),
@@ -16,12 +25,14 @@ export function registrationFromForm(form: FormData): RegistrationInput {
   const field = reader(form);
   return {
     guest: form.has("guest"),
+    accountType: field("accountType") || undefined,
     salutation: field("salutation") || undefined,
     firstName: field("firstName") ?? "",
     lastName: field("lastName") ?? "",
     email: field("email") ?? "",
     password: field("password"),
     birthday: field("birthday"),
+    passwordConfirmation: field("passwordConfirmation"),
     billingAddress: {
       company: field("billingAddress.company"),
       street: field("billingAddress.street") ?? "",
@@ -43,9 +54,68 @@ export function loginFromForm(form: FormData): LoginInput {
 
 /** What the form shows again after a refused submit: everything but passwords. */
 export function registrationValues(input: RegistrationInput): Record<string, string> {
-  const { billingAddress, password: _password, guest, ...personal } = input;
+  const { billingAddress, password: _password, passwordConfirmation: _confirmation, guest, ...personal } = input;
   const values: Record<string, string> = { guest: guest ? "1" : "" };
   for (const [key, value] of Object.entries(personal)) if (typeof value === "string") values[key] = value;
   for (const [key, value] of Object.entries(billingAddress)) if (typeof value === "string") values[`billingAddress.${key}`] = value;
+  return values;
+}
+
+export function profileFromForm(form: FormData): ProfileInput {
+  const field = reader(form);
+  return {
+    salutation: field("salutation") || undefined,
+    firstName: field("firstName") ?? "",
+    lastName: field("lastName") ?? "",
+    birthday: field("birthday"),
+  };
+}
+
+export function emailChangeFromForm(form: FormData): EmailChangeInput {
+  const field = reader(form);
+  return { email: field("email") ?? "", emailConfirmation: field("emailConfirmation") ?? "", password: field("password") ?? "" };
+}
+
+export function passwordChangeFromForm(form: FormData): PasswordChangeInput {
+  const field = reader(form);
+  return {
+    currentPassword: field("currentPassword") ?? "",
+    newPassword: field("newPassword") ?? "",
+    newPasswordConfirmation: field("newPasswordConfirmation") ?? "",
+  };
+}
+
+export function resetRequestFromForm(form: FormData): ResetRequestInput {
+  return { email: reader(form)("email") ?? "" };
+}
+
+export function passwordResetFromForm(form: FormData): PasswordResetInput {
+  const field = reader(form);
+  return { token: field("hash") ?? "", newPassword: field("newPassword") ?? "", newPasswordConfirmation: field("newPasswordConfirmation") ?? "" };
+}
+
+/** Reads an address-book form (field names are the input's keys: `street`, `countryId`, `vatId`). */
+export function addressFromForm(form: FormData): AddressBookInput {
+  const field = reader(form);
+  return {
+    salutation: field("salutation") || undefined,
+    firstName: field("firstName") ?? "",
+    lastName: field("lastName") ?? "",
+    company: field("company"),
+    street: field("street") ?? "",
+    zipcode: field("zipcode"),
+    city: field("city") ?? "",
+    countryId: field("countryId") ?? "",
+    countryStateId: field("countryStateId"),
+    phone: field("phone"),
+    phoneE164: field(e164FieldName("phone")),
+    vatId: field("vatId"),
+  };
+}
+
+/** An address (or a refused address form) as the form's starting values. */
+export function addressValues(input: Partial<Record<keyof AddressBookInput, string | null | undefined>>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input)) if (typeof value === "string") values[key] = value;
   return values;
 }

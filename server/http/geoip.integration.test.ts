@@ -12,7 +12,7 @@ const visitor = (ip: string) => ({ headers: { "X-Requested-With": "XMLHttpReques
 
 function appWith(env: Record<string, string>) {
   const app = new Hono<AppEnv>();
-  const config = loadConfig({ DATA_DIR: "/tmp/vitrine-geoip-test", SESSION_SECRET: "x".repeat(32), LOG_LEVEL: "silent", ...env });
+  const config = loadConfig({ DATA_DIR: "/tmp/vitrine-geoip-test", SESSION_SECRET: "x".repeat(32), LOG_LEVEL: "silent", TRUST_PROXY: "1", ...env });
   registerGeoIpEndpoints(app, { config, logger: createLogger("silent") });
   return app;
 }

@@ -1,4 +1,4 @@
-import type { OrderView, PlaceOrderInput, PlaceOrderResult } from "./types";
+import type { OrderPage, OrderView, PlaceOrderInput, PlaceOrderResult, ShippingInfo } from "./types";
 
 export interface OrderService {
   /**
@@ -9,4 +9,10 @@ export interface OrderService {
   place(input: PlaceOrderInput): Promise<PlaceOrderResult>;
   /** The order when it belongs to this customer, else null (the page answers 404). */
   findForCustomer(orderId: string, customerId: string): Promise<OrderView | null>;
+  /** The same by order number (the order history's detail page); another customer's number gives null. */
+  findByNumberForCustomer(orderNumber: string, customerId: string): Promise<OrderView | null>;
+  /** The customer's orders, newest first, one page (1-based) of `ORDERS_PER_PAGE`. */
+  listForCustomer(customerId: string, page: number): Promise<OrderPage>;
+  /** Per line item what has been shipped (spec §4 shipping info); null when the order is not the customer's. */
+  shippingInfo(orderNumber: string, customerId: string): Promise<ShippingInfo | null>;
 }

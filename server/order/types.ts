@@ -48,6 +48,7 @@ export interface OrderView {
   email: string;
   currency: string;
   lineItems: {
+    id: string;
     type: "product" | "promotion";
     reference: string;
     label: string;
@@ -68,3 +69,25 @@ export interface OrderView {
   taxes: TaxLine[];
   grossTotal: number;
 }
+
+/** Orders shown per page of the order history. */
+export const ORDERS_PER_PAGE = 10;
+
+/** One page of a customer's order history. */
+export interface OrderPage {
+  orders: OrderView[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+/** One shipment of a line item: carrier, tracking code, when and how many. */
+export interface LineItemShipment {
+  carrier: string;
+  trackingCode: string | null;
+  shippedAt: string;
+  quantity: number;
+}
+
+/** The shipments of an order's line items, by line item id; lines without shipments are absent. */
+export type ShippingInfo = Map<string, LineItemShipment[]>;

@@ -29,10 +29,12 @@ interface ConfirmViewProps {
   cart: CartView;
   commentMaxLength: number;
   result: ConfirmOrderResult | undefined;
+  /** The "Change billing/shipping address" controls, composed in by the route (the address editor). */
+  addressActions?: { billing: ReactNode; shipping: ReactNode };
 }
 
 /** `/checkout/confirm`: addresses, shipping and payment method, the items, totals and "Submit order". */
-export function ConfirmView({ customer, cart, commentMaxLength, result }: ConfirmViewProps) {
+export function ConfirmView({ customer, cart, commentMaxLength, result, addressActions }: ConfirmViewProps) {
   const { t } = useI18n();
   const placed = placeOrderErrors(result?.errors ?? []);
   const lines: SummaryLine[] = cart.lineItems.map((line) => ({
@@ -77,6 +79,7 @@ export function ConfirmView({ customer, cart, commentMaxLength, result }: Confir
                     extra={[customer.email, ...(customer.vatId ? [t("checkout.confirm.vatId", { vatId: customer.vatId })] : [])]}
                   />
                 )}
+                {addressActions?.billing}
               </div>
               <div>
                 <h3>{t("checkout.confirm.shippingAddress")}</h3>
@@ -89,6 +92,7 @@ export function ConfirmView({ customer, cart, commentMaxLength, result }: Confir
                   ) : (
                     <AddressBlock address={customer.shippingAddress} />
                   ))}
+                {addressActions?.shipping}
               </div>
             </div>
           </section>

@@ -1,33 +1,12 @@
 import type { Image } from "../../../server/catalog/types";
 import type { LineIssue } from "../../../server/cart/types";
 import type { TaxLine } from "../../../server/db/schema";
-import type { OrderAddressView } from "../../../server/order/types";
 import { formatMoney, useI18n, type Translate } from "../../i18n/i18n";
 import { Icon } from "../../ui/Icon";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import type { PlacedMessage } from "./order-errors";
 
-/** An address as the confirm and finish pages show it (a customer address or an order's copy). */
-export function AddressBlock({ address, extra }: { address: OrderAddressView; extra?: string[] }) {
-  const { t } = useI18n();
-  const salutation = address.salutation === "mr" || address.salutation === "mrs" ? `${t(`form.salutation.${address.salutation}`)} ` : "";
-  const lines = [
-    address.company,
-    `${salutation}${address.firstName} ${address.lastName}`,
-    address.street,
-    [address.zipcode, address.city].filter(Boolean).join(" "),
-    [address.stateName, address.countryName].filter(Boolean).join(", "),
-    address.phone,
-    ...(extra ?? []),
-  ].filter((line): line is string => !!line);
-  return (
-    <address className="checkout-address">
-      {lines.map((line, index) => (
-        <span key={index}>{line}</span>
-      ))}
-    </address>
-  );
-}
+export { AddressBlock } from "../../ui/AddressBlock";
 
 /** "Your order (3 items)", singular for one. */
 export function itemsHeading(t: Translate, count: number) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./Form.css";
 
 interface FieldProps {
   id: string;
@@ -19,7 +20,7 @@ interface FieldProps {
  */
 export function Field({ id, label, required = false, error, hint, hidden, className, children }: FieldProps) {
   return (
-    <div className={`checkout-field ${error ? "checkout-field--invalid" : ""} ${className ?? ""}`} hidden={hidden}>
+    <div className={`checkout-field ${error ? "checkout-field--invalid" : ""} ${className ?? ""}`} hidden={hidden} data-form-field="">
       <label className="checkout-field__label" htmlFor={id}>
         {label}
         {required && (

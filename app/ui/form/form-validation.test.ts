@@ -27,9 +27,6 @@ describe("the browser's checks speak the server's codes", () => {
     expect(validityCode(validity({ tooShort: true }), "password")).toBe("password-too-short");
     expect(validityCode(validity({ tooLong: true }), "text")).toBe("too-long");
     expect(validityCode(validity({ patternMismatch: true }), "text")).toBe("invalid");
-    // A widget's own check (the phone field) names its code; without one the entry is just invalid.
-    expect(validityCode(validity({ customError: true }), "tel", "phone-too-short")).toBe("phone-too-short");
-    expect(validityCode(validity({ customError: true }), "tel")).toBe("invalid");
   });
 
   it("has an English message for every code", () => {

@@ -1,0 +1,243 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
+import type { CountryOption, FieldErrors } from "../../../server/customer/types";
+import type { AddressEditorData } from "../../../server/http/account-widgets";
+import { useI18n } from "../../i18n/i18n";
+import { http } from "../../lib/http";
+import { routeUrl } from "../../lib/routes";
+import { AddressBlock } from "../../ui/AddressBlock";
+import { useFieldErrors } from "../../ui/form/form-validation";
+import { Modal } from "../../ui/Modal";
+import { useHydrated } from "../../ui/use-hydrated";
+import { useRoutePath } from "../../ui/use-route-path";
+import { AddressFields, type AddressFieldLimits } from "./AddressFields";
+import "./Address.css";
+
+export interface ChangeableAddresses {
+  changeShipping: boolean;
+  changeBilling: boolean;
+}
+
+interface ChangeAddressButtonProps {
+  /** Which defaults the editor changes; at least one must be true (spec §5). */
+  change: ChangeableAddresses;
+  /** The address in use now. */
+  addressId: string | null;
+  countries: CountryOption[];
+  limits: AddressFieldLimits;
+}
+
+type EditorState =
+  | { kind: "closed" }
+  | { kind: "loading" }
+  | { kind: "failed"; message: string }
+  | { kind: "list"; data: AddressEditorData }
+  | { kind: "new"; data: AddressEditorData; errors: FieldErrors | undefined; values: Record<string, string> };
+
+/** The server's sentence of an error answer, or the generic one. */
+async function errorMessage(response: Response, fallback: string) {
+  const body = (await response.json().catch(() => null)) as { errors?: { message?: string }[] } | null;
+  return body?.errors?.[0]?.message ?? fallback;
+}
+
+/**
+ * "Change shipping/billing address" (reference §10.1): opens the address editor modal after posting
+ * `{id, changeableAddresses}` to `frontend.account.addressbook`. Choosing an address (or saving a new
+ * one) makes it the default for what is changed, closes the modal and reloads the page's data. Without
+ * JavaScript it is a link to the address book.
+ */
+export function ChangeAddressButton({ change, addressId, countries, limits }: ChangeAddressButtonProps) {
+  const { t } = useI18n();
+  const label = !change.changeBilling
+    ? t("address.editor.changeShipping")
+    : !change.changeShipping
+      ? t("address.editor.changeBilling")
+      : t("address.editor.titleBoth");
+  const hydrated = useHydrated();
+  const path = useRoutePath();
+  const revalidator = useRevalidator();
+  const [state, setState] = useState<EditorState>({ kind: "closed" });
+  const pending = useRef<AbortController | null>(null);
+  useEffect(() => () => pending.current?.abort(), []);
+
+  /** Posts to the address editor; an earlier pending call is aborted (reference §1.3). */
+  async function post(body: Record<string, unknown>): Promise<Response | null> {
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
+    try {
+      return await http(routeUrl("frontend.account.addressbook"), { method: "POST", body: { changeableAddresses: change, ...body }, signal: controller.signal });
+    } catch {
+      return controller.signal.aborted ? null : new Response(null, { status: 503 });
+    }
+  }
+
+  async function open() {
+    setState({ kind: "loading" });
+    const response = await post({ id: addressId });
+    if (!response) return;
+    if (!response.ok) return setState({ kind: "failed", message: await errorMessage(response, t("address.editor.failed")) });
+    setState({ kind: "list", data: (await response.json()) as AddressEditorData });
+  }
+
+  function done() {
+    setState({ kind: "closed" });
+    void revalidator.revalidate();
+  }
+
+  async function choose(id: string) {
+    const response = await post({ id: addressId, selectAddress: { id } });
+    if (!response) return;
+    if (!response.ok) return setState({ kind: "failed", message: await errorMessage(response, t("address.editor.failed")) });
+    done();
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>, data: AddressEditorData) {
+    event.preventDefault();
+    const fields = Object.fromEntries([...new FormData(event.currentTarget)].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    const response = await post({ address: fields });
+    if (!response) return;
+    if (response.status === 400) {
+      const body = (await response.json().catch(() => null)) as { fieldErrors?: FieldErrors } | null;
+      if (body?.fieldErrors) return setState({ kind: "new", data, errors: body.fieldErrors, values: fields });
+    }
+    if (!response.ok) return setState({ kind: "failed", message: await errorMessage(response, t("address.editor.failed")) });
+    done();
+  }
+
+  if (!hydrated) {
+    return (
+      <a href={path("frontend.account.address.page")} className="button button--secondary button--small address-change">
+        {label}
+      </a>
+    );
+  }
+
+  return (
+    <>
+      <button type="button" className="button button--secondary button--small address-change" onClick={() => void open()} aria-busy={state.kind === "loading"}>
+        {label}
+      </button>
+      <Modal
+        open={state.kind !== "closed"}
+        onOpenChange={(isOpen) => {
+          if (isOpen) return;
+          pending.current?.abort();
+          setState({ kind: "closed" });
+        }}
+        title={label}
+        size="large"
+        className="address-editor-modal"
+      >
+        {state.kind === "loading" && <p role="status">{t("address.editor.loading")}</p>}
+        {state.kind === "failed" && (
+          <p className="address-editor__error" role="alert">
+            {state.message}
+          </p>
+        )}
+        {state.kind === "list" && (
+          <AddressChoice
+            data={state.data}
+            onChoose={(id) => void choose(id)}
+            // The VAT id belongs to the customer: start from theirs, so saving an address never clears it.
+            onNew={() => setState({ kind: "new", data: state.data, errors: undefined, values: { vatId: state.data.vatId ?? "" } })}
+          />
+        )}
+        {state.kind === "new" && (
+          <NewAddressForm
+            countries={countries}
+            limits={limits}
+            values={state.values}
+            serverErrors={state.errors}
+            onSubmit={(event) => void save(event, state.data)}
+            onBack={() => setState({ kind: "list", data: state.data })}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}
+
+function AddressChoice({ data, onChoose, onNew }: { data: AddressEditorData; onChoose(id: string): void; onNew(): void }) {
+  const { t } = useI18n();
+  const full = data.addresses.length >= data.maxAddresses;
+  return (
+    <>
+      <h3 className="visually-hidden">{t("address.editor.choose")}</h3>
+      <ul className="address-editor__list">
+        {data.addresses.map((address) => {
+          const current = address.id === data.activeAddressId;
+          const describedBy = `editor-address-${address.id}`;
+          return (
+            <li key={address.id} className={`address-editor__option ${current ? "is-current" : ""}`}>
+              <div id={describedBy}>
+                {current && <span className="address-editor__current">{t("address.editor.current")}</span>}
+                <AddressBlock address={address} />
+              </div>
+              {!current && (
+                <button type="button" className="button button--primary button--small" aria-describedby={describedBy} onClick={() => onChoose(address.id)}>
+                  {t("address.editor.use")}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {full ? (
+        <p>{t("address.book.limit", { count: data.maxAddresses })}</p>
+      ) : (
+        <button type="button" className="button button--secondary" onClick={onNew}>
+          {t("address.editor.new")}
+        </button>
+      )}
+    </>
+  );
+}
+
+interface NewAddressFormProps {
+  countries: CountryOption[];
+  limits: AddressFieldLimits;
+  values: Record<string, string>;
+  serverErrors: FieldErrors | undefined;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  onBack(): void;
+}
+
+function NewAddressForm({ countries, limits, values, serverErrors, onSubmit, onBack }: NewAddressFormProps) {
+  const { t } = useI18n();
+  const { errors, onSubmit: check, onChange } = useFieldErrors(serverErrors);
+  const form = useRef<HTMLFormElement>(null);
+  // Stay open on validation errors (reference §10.1) and take the shopper to the first marked field.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>(serverErrors ? '[aria-invalid="true"]' : "input, select")?.focus();
+  }, [serverErrors]);
+  return (
+    <form
+      ref={form}
+      noValidate
+      className="checkout-form"
+      aria-label={t("address.editor.new")}
+      onChange={onChange}
+      onSubmit={(event) => {
+        check(event);
+        if (event.defaultPrevented) return;
+        onSubmit(event);
+      }}
+    >
+      {Object.keys(errors).length > 0 && (
+        <p className="checkout-alert" role="alert">
+          {t("address.form.errorSummary")}
+        </p>
+      )}
+      <AddressFields form="editor" countries={countries} limits={limits} values={values} errors={errors} />
+      <div className="address-editor__form-actions">
+        <button type="submit" className="button button--primary">
+          {t("address.editor.saveAndUse")}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          {t("address.editor.back")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import type { OrderView } from "../../../server/order/types";
+import { formatMoney, useI18n } from "../../i18n/i18n";
+import { AddressBlock } from "../../ui/AddressBlock";
+import { useRoutePath } from "../../ui/use-route-path";
+import { formatOrderDate, useOrderStatus } from "./OrderHistoryView";
+import { OrderItems } from "./OrderItems";
+import "./Order.css";
+
+/** `/account/order/{orderNumber}`: addresses, shipping and payment method, the items with their shipping info, totals. */
+export function OrderDetailView({ order }: { order: OrderView }) {
+  const { t, locale } = useI18n();
+  const path = useRoutePath();
+  const status = useOrderStatus();
+  const money = (amount: number) => formatMoney(amount, order.currency, locale);
+  const title = t("order.detail.title", { number: order.orderNumber });
+  const discounts = order.lineItems.filter((line) => line.type === "promotion");
+  return (
+    <>
+      <title>{`${title} | ${t("shop.name")}`}</title>
+      <Link to={path("frontend.account.order.page")} className="order-back">
+        {t("order.detail.back")}
+      </Link>
+      <h1>{title}</h1>
+      <p className="order-lead">
+        {t("order.detail.placed", { date: formatOrderDate(order.createdAt, locale) })} · {status(order.status)}
+      </p>
+      <div className="order-detail">
+        <section className="order-card" aria-labelledby="order-addresses">
+          <h2 id="order-addresses" className="visually-hidden">
+            {t("order.detail.addresses")}
+          </h2>
+          <div className="order-addresses">
+            <div>
+              <h3>{t("order.detail.billingAddress")}</h3>
+              <AddressBlock address={order.billingAddress} />
+            </div>
+            <div>
+              <h3>{t("order.detail.shippingAddress")}</h3>
+              <AddressBlock address={order.shippingAddress} />
+            </div>
+          </div>
+          <dl className="order-facts">
+            <div>
+              <dt>{t("order.detail.shippingMethod")}</dt>
+              <dd>{order.shippingMethodName}</dd>
+            </div>
+            <div>
+              <dt>{t("order.detail.paymentMethod")}</dt>
+              <dd>{order.paymentMethodName}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className="order-card" aria-labelledby="order-items">
+          <h2 id="order-items">{t("order.detail.items")}</h2>
+          <OrderItems order={order} active />
+        </section>
+        <section className="order-card" aria-labelledby="order-totals">
+          <h2 id="order-totals">{t("order.detail.totals")}</h2>
+          <dl className="order-totals">
+            <div>
+              <dt>{t("checkout.totals.subtotal")}</dt>
+              <dd>{money(order.positionsGross)}</dd>
+            </div>
+            {discounts.map((line) => (
+              <div key={line.id}>
+                <dt>{`${line.label} (${line.reference})`}</dt>
+                <dd>−{money(-line.totalGross)}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>{t("checkout.totals.shipping")}</dt>
+              <dd>{order.shippingGross === 0 ? t("checkout.free") : money(order.shippingGross)}</dd>
+            </div>
+            <div className="order-totals__grand">
+              <dt>{t("checkout.totals.grandTotal")}</dt>
+              <dd>{money(order.grossTotal)}</dd>
+            </div>
+            <div className="order-totals__minor">
+              <dt>{t("checkout.totals.net")}</dt>
+              <dd>{money(order.netTotal)}</dd>
+            </div>
+            {order.taxes.map((tax) => (
+              <div key={tax.rateBasisPoints} className="order-totals__minor">
+                <dt>{t("checkout.totals.tax", { rate: tax.rateBasisPoints / 100 })}</dt>
+                <dd>{money(tax.tax)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,258 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
+
+/**
+ * Address book (`/account/address`), the address form with its country rules, the address editor
+ * modal on the confirm page, and the order history with each item's shipping info (spec §3, §4, §5).
+ * Every test registers its own account with its own cart.
+ */
+
+let emailCounter = 0;
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++emailCounter}@example.com`;
+const NOT_SHIPPED = "Produkt wurde noch nicht versendet";
+
+async function homeVariantIds(page: Page): Promise<string[]> {
+  const html = await (await page.request.get("/")).text();
+  return [...new Set([...html.matchAll(/name="variantId" value="([0-9a-f-]{36})"/g)].map((m) => m[1]!))];
+}
+
+async function fillCart(page: Page, productIndex: number, baseURL: string | undefined) {
+  const variantId = (await homeVariantIds(page))[productIndex]!;
+  const response = await page.request.post("/checkout/line-item/add", {
+    form: { variantId, quantity: "1", redirectTo: "frontend.checkout.cart.page" },
+    headers: { origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}
+
+const textbox = (scope: Page | ReturnType<Page["getByRole"]>, name: string) => scope.getByRole("textbox", { name, exact: true });
+
+/** Registers an account with a Berlin address through the checkout; ends on the confirm page. */
+async function registerAccount(page: Page, baseURL: string | undefined, productIndex: number) {
+  await fillCart(page, productIndex, baseURL);
+  await gotoHydrated(page, "/checkout/register");
+  const form = page.getByRole("region", { name: "I am a new customer" });
+  await textbox(form, "First name").fill("Erika");
+  await textbox(form, "Last name").fill("Mustermann");
+  await textbox(form, "Email address").fill(uniqueEmail("address"));
+  await form.getByLabel("Password", { exact: true }).fill("correct horse battery");
+  await form.getByLabel("Password confirmation").fill("correct horse battery");
+  await textbox(form, "Street address").fill("Hauptstraße 1");
+  await textbox(form, "Postal code").fill("10115");
+  await textbox(form, "City").fill("Berlin");
+  await form.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirm$/);
+}
+
+/** A visible label's text as the shopper reads it (with the `*` of a required field). */
+const labelText = async (page: Page, forId: string) => ((await page.locator(`label[for="${forId}"]`).textContent()) ?? "").trim();
+
+test.describe("address book", () => {
+  test("create, edit, set defaults and delete (with confirmation)", async ({ page, baseURL }) => {
+    await registerAccount(page, baseURL, 0);
+    await gotoHydrated(page, "/account/address");
+    await expect(page.getByRole("heading", { level: 1, name: "Addresses" })).toBeVisible();
+    const first = page.getByRole("article", { name: "Erika Mustermann, Hauptstraße 1" });
+    await expect(first.getByText("Default billing address", { exact: true })).toBeVisible();
+    await expect(first.getByText("Default shipping address", { exact: true })).toBeVisible();
+    // A default address cannot be deleted: it offers no Delete.
+    await expect(first.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+    await expectNoAxeViolations(page, "address book");
+
+    await page.getByRole("link", { name: "Add address" }).click();
+    await expect(page).toHaveURL(/\/account\/address\/create$/);
+    await expect(page.getByRole("heading", { level: 1, name: "New address" })).toBeVisible();
+    await textbox(page, "First name").fill("Max");
+    await textbox(page, "Last name").fill("Muster");
+    await textbox(page, "Street address").fill("Marienplatz 8");
+    await textbox(page, "Postal code").fill("80331");
+    await textbox(page, "City").fill("München");
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect(page).toHaveURL(/\/account\/address\?notice=created$/);
+    await expect(page.getByRole("status").filter({ hasText: "The address was saved." })).toBeVisible();
+    const second = page.getByRole("article", { name: "Max Muster, Marienplatz 8" });
+    await expect(second).toBeVisible();
+
+    await second.getByRole("link", { name: "Edit address of Max Muster, Marienplatz 8" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit address" })).toBeVisible();
+    await expect(textbox(page, "City")).toHaveValue("München");
+    await textbox(page, "City").fill("Munich");
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect(page.getByText("The address was updated.")).toBeVisible();
+    await expect(second.getByText("80331 Munich")).toBeVisible();
+
+    await second.getByRole("button", { name: "Set as default shipping address" }).click();
+    await expect(page.getByText("Your default shipping address was changed.")).toBeVisible();
+    await expect(second.getByText("Default shipping address", { exact: true })).toBeVisible();
+    await expect(first.getByText("Default shipping address", { exact: true })).toHaveCount(0);
+    // The first address is the billing default only now, so it still cannot be deleted; give the billing default away too.
+    await second.getByRole("button", { name: "Set as default billing address" }).click();
+    await expect(page.getByText("Your default billing address was changed.")).toBeVisible();
+
+    const deleteButton = first.getByRole("button", { name: "Delete address of Erika Mustermann, Hauptstraße 1" });
+    await deleteButton.click();
+    const dialog = page.getByRole("dialog", { name: "Delete this address?" });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, "delete confirmation");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(first).toBeVisible();
+    await deleteButton.click();
+    await page.getByRole("dialog", { name: "Delete this address?" }).getByRole("button", { name: "Delete address" }).click();
+    await expect(page.getByText("The address was deleted.")).toBeVisible();
+    await expect(page.getByRole("article", { name: "Erika Mustermann, Hauptstraße 1" })).toHaveCount(0);
+    expect((await page.request.get("/account/address")).headers()["cache-control"]).toBe("private, no-store");
+  });
+
+  test("address form: state, postal code and VAT id follow the country; refused fields are marked", async ({ page, baseURL }) => {
+    await registerAccount(page, baseURL, 1);
+    await gotoHydrated(page, "/account/address/create");
+    const country = page.getByRole("combobox", { name: "Country" });
+    const state = page.getByRole("combobox", { name: "State" });
+    await expect(country).toHaveValue(/.+/);
+    expect(await labelText(page, "address-zipcode")).toBe("Postal code*");
+    expect(await labelText(page, "address-vatId")).toBe("VAT Reg.No.");
+
+    await country.selectOption({ label: "United States" });
+    await expect(state).toBeVisible();
+    await expect(state).toHaveAttribute("required", "");
+    await expect(state.locator("option", { hasText: "New York" })).toHaveCount(1);
+    expect(await labelText(page, "address-countryStateId")).toBe("State*");
+
+    await country.selectOption({ label: "Ireland" });
+    await expect(state).toBeHidden();
+    expect(await labelText(page, "address-zipcode")).toBe("Postal code");
+    await expect(textbox(page, "Postal code")).not.toHaveAttribute("required", "");
+
+    await country.selectOption({ label: "Liechtenstein" });
+    expect(await labelText(page, "address-vatId")).toBe("VAT Reg.No.*");
+    await expect(textbox(page, "VAT Reg.No.")).toHaveAttribute("required", "");
+    await expectNoAxeViolations(page, "address form");
+
+    // The US without a state: the browser's check holds the form back and marks the field.
+    await country.selectOption({ label: "United States" });
+    await textbox(page, "First name").fill("Jane");
+    await textbox(page, "Last name").fill("Doe");
+    await textbox(page, "Street address").fill("1 Main Street");
+    await textbox(page, "Postal code").fill("10001");
+    await textbox(page, "City").fill("New York");
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect(state).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Please fill in this field.")).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/address\/create$/);
+    await state.selectOption({ label: "New York" });
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect(page.getByRole("article", { name: "Jane Doe, 1 Main Street" })).toContainText("New York, United States");
+  });
+});
+
+test.describe("address editor modal", () => {
+  test("from the confirm page: a new shipping address is used, the billing address stays; Escape returns focus", async ({ page, baseURL }) => {
+    await registerAccount(page, baseURL, 2);
+    await gotoHydrated(page, "/checkout/confirm");
+    const shippingButton = page.getByRole("button", { name: "Change shipping address" });
+    await expect(page.getByRole("button", { name: "Change billing address" })).toBeVisible();
+
+    const requests: unknown[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/widgets/account/address-book")) requests.push(request.postDataJSON());
+    });
+    await shippingButton.click();
+    const dialog = page.getByRole("dialog", { name: "Change shipping address" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Currently used")).toBeVisible();
+    expect(requests[0]).toMatchObject({ id: expect.any(String), changeableAddresses: { changeShipping: true, changeBilling: false } });
+    await expectNoAxeViolations(page, "address editor");
+
+    await dialog.getByRole("button", { name: "New address" }).click();
+    await dialog.getByRole("button", { name: "Save and use address" }).click();
+    // Required fields are marked and the modal stays open.
+    await expect(textbox(dialog, "First name")).toHaveAttribute("aria-invalid", "true");
+    await textbox(dialog, "First name").fill("Paula");
+    await textbox(dialog, "Last name").fill("Packstation");
+    await textbox(dialog, "Street address").fill("Packstation 101");
+    await textbox(dialog, "Postal code").fill("20095");
+    await textbox(dialog, "City").fill("Hamburg");
+    await expectNoAxeViolations(page, "address editor: new address");
+    await dialog.getByRole("button", { name: "Save and use address" }).click();
+    await expect(dialog).toBeHidden();
+
+    const shipping = page.getByRole("heading", { name: "Shipping address", exact: true }).locator("..");
+    const billing = page.getByRole("heading", { name: "Billing address", exact: true }).locator("..");
+    await expect(shipping).toContainText("Packstation 101");
+    await expect(billing).toContainText("Hauptstraße 1");
+    await expect(billing).not.toContainText("Packstation 101");
+
+    await shippingButton.click();
+    await expect(page.getByRole("dialog", { name: "Change shipping address" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(shippingButton).toBeFocused();
+
+    // Choosing an existing address for billing.
+    await page.getByRole("button", { name: "Change billing address" }).click();
+    const billingDialog = page.getByRole("dialog", { name: "Change billing address" });
+    await billingDialog.getByRole("listitem").filter({ hasText: "Packstation 101" }).getByRole("button", { name: "Use this address" }).click();
+    await expect(billingDialog).toBeHidden();
+    await expect(billing).toContainText("Packstation 101");
+  });
+});
+
+test.describe("order history", () => {
+  async function placeOrder(page: Page, baseURL: string | undefined, productIndex: number) {
+    await registerAccount(page, baseURL, productIndex);
+    await gotoHydrated(page, "/checkout/confirm");
+    await page.getByRole("checkbox", { name: "I have read and accepted the general terms and conditions" }).check();
+    await page.getByRole("button", { name: "Submit order" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order with our shop!" })).toBeVisible();
+    return /Your order number:\s*(\d+)/.exec((await page.getByText(/Your order number:/).textContent()) ?? "")![1]!;
+  }
+
+  test("lists the order; its items read 'not yet shipped' once the shipping info answered", async ({ page, baseURL }) => {
+    const orderNumber = await placeOrder(page, baseURL, 3);
+    await gotoHydrated(page, "/account/order");
+    const order = page.getByRole("article", { name: `Order ${orderNumber}` });
+    await expect(order).toContainText("Open");
+    await expectNoAxeViolations(page, "order history");
+
+    const answer = page.waitForResponse((r) => r.url().includes(`/widgets/account/order/shipping-info?orderNumber=${orderNumber}`));
+    await order.getByText("Show items").click();
+    const response = await answer;
+    expect(response.request().headers()["x-requested-with"]).toBe("XMLHttpRequest");
+    expect(await response.json()).toEqual({ success: true, html: [], errorMessage: null });
+    const items = order.getByRole("listitem");
+    await expect(items.first()).toContainText(NOT_SHIPPED);
+    for (const item of await items.all()) await expect(item).toContainText(NOT_SHIPPED);
+    await expectNoAxeViolations(page, "order history with items");
+
+    await order.getByRole("link", { name: `Details of order ${orderNumber}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+    await expect(page.getByText(NOT_SHIPPED).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Shipping address", exact: true }).locator("..")).toContainText("Hauptstraße 1");
+    await expectNoAxeViolations(page, "order details");
+
+    // Someone else's (or an unknown) order number is not found.
+    expect((await page.request.get("/account/order/99999999")).status()).toBe(404);
+  });
+
+  test("a failed shipping info answer shows the server's errorMessage in the container", async ({ page, baseURL }) => {
+    const orderNumber = await placeOrder(page, baseURL, 4);
+    await page.route("**/widgets/account/order/shipping-info?**", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, html: [], errorMessage: "Tracking service unavailable." }) }),
+    );
+    await gotoHydrated(page, `/account/order/${orderNumber}`);
+    await expect(page.getByRole("alert").filter({ hasText: "Tracking service unavailable." })).toBeVisible();
+    await expect(page.getByText(NOT_SHIPPED)).toHaveCount(0);
+  });
+});
+
+test("address book and order history on a phone @mobile", async ({ page, baseURL }) => {
+  await registerAccount(page, baseURL, 5);
+  await gotoHydrated(page, "/account/address");
+  await expect(page.getByRole("article", { name: "Erika Mustermann, Hauptstraße 1" })).toBeVisible();
+  await expectNoAxeViolations(page, "address book at 375 px");
+  await gotoHydrated(page, "/account/order");
+  await expect(page.getByText("You have not placed any orders yet.")).toBeVisible();
+  await expectNoAxeViolations(page, "empty order history at 375 px");
+});
