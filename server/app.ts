@@ -16,6 +16,8 @@ import { clientIp } from "./http/client-ip";
 import { registerCountryEndpoints } from "./http/country";
 import { csrfGuard } from "./http/csrf";
 import { errorResponse } from "./http/errors";
+import { registerGeoIpEndpoints } from "./http/geoip";
+import { registerTaxInfoEndpoints } from "./http/tax-info";
 import { registerSiteEndpoints } from "./http/site";
 import type * as RequestContextModule from "./request-context";
 import type { AppServices } from "./services";
@@ -104,6 +106,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerCatalogEndpoints(app, services);
   registerCartEndpoints(app, services);
   registerCountryEndpoints(app, services);
+  registerGeoIpEndpoints(app, services);
+  registerTaxInfoEndpoints(app, services);
   registerContactEndpoints(app, services);
   registerAccountEndpoints(app, services);
   registerAccountWidgetEndpoints(app, services);

@@ -22,6 +22,10 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("Vitrine <shop@localhost>"),
   TRUST_PROXY: z.coerce.number().int("must be a whole number of proxies").min(0).max(10).default(0),
+  GEOIP_URL: z
+    .url("must be a URL with {ip} where the visitor's address goes, e.g. https://ipapi.co/{ip}/json/")
+    .refine((url) => url.includes("{ip}"), "must contain {ip} where the visitor's address goes, e.g. https://ipapi.co/{ip}/json/")
+    .optional(),
 });
 
 export interface AppConfig {
@@ -43,6 +47,11 @@ export interface AppConfig {
    * header is ignored). Decides the client IP of the attempt limits (docs/decisions/0007).
    */
   trustProxy: number;
+  /**
+   * IP geolocation service for the phone field's initial country (spec §7): `{ip}` is replaced by the
+   * visitor's address, the JSON answer's `country_code` is read. Unset: no country is preset.
+   */
+  geoIpUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -72,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailDir: path.join(dataDir, "mail"),
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
+    geoIpUrl: e.GEOIP_URL,
   };
 }
 

@@ -14,6 +14,7 @@ import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { createOrderService } from "./order/service";
 import type { OrderService } from "./order/service-types";
+import { createShopInfoService, type ShopInfoService } from "./shop-info/service";
 
 export interface AppServices {
   config: AppConfig;
@@ -24,6 +25,8 @@ export interface AppServices {
   cart: CartService;
   orders: OrderService;
   customers: CustomerService;
+  /** Shipping and payment information of the tax-info links. */
+  shopInfo: ShopInfoService;
   contact: ContactService;
   /** Profile, email and password changes, and password reset by mail. */
   accounts: AccountService;
@@ -56,6 +59,7 @@ export async function createServices(config: AppConfig, logger: Logger, database
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, logger });
   const orders = createOrderService({ db, channel, cart, mailer, logger });
   const customers = createCustomerService(db, channel);
+  const shopInfo = createShopInfoService(db, channel);
   const contact = createContactService({ db, channel, mailer, logger, shopAddress: config.mailFrom });
   const accounts = createAccountService({
     db,
@@ -66,6 +70,6 @@ export async function createServices(config: AppConfig, logger: Logger, database
     resetPath: routeNames["frontend.account.recover.password.page"],
   });
   const addresses = createAddressBookService(db, channel, customers.countries);
-  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, accounts, contact, addresses, creditsHtml };
+  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, accounts, contact, addresses, shopInfo, creditsHtml };
 }
 

@@ -75,6 +75,20 @@ describe.each(availableBackends())("customer service on %s", (backend) => {
     expect(li.ok && li.customer.vatId).toBe("LI123");
   });
 
+  it("stores the birthday from the date picker and the phone the phone field sent as E.164", async () => {
+    const email = `birthday${++counter}@example.com`;
+    const result = await customers.register(
+      registration({ email, birthday: "1990-05-17", billingAddress: { ...registration().billingAddress, phone: "1 5123456", phoneE164: "+4315123456" } }),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.customer.billingAddress?.phone).toBe("+43 1 5123456");
+    const [row] = await db.select({ birthday: customer.birthday }).from(customer).where(eq(customer.id, result.customer.id));
+    expect(row!.birthday).toBe("1990-05-17");
+    const future = await customers.register(registration({ birthday: "2999-01-01" }));
+    expect(future).toEqual({ ok: false, errors: { birthday: "invalid" } });
+  });
+
   it("answers field errors, and writes nothing, for input breaking the country rules", async () => {
     const before = (await db.select({ id: customer.id }).from(customer)).length;
     const result = await customers.register(

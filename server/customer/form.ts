@@ -1,3 +1,4 @@
+import { e164FieldName } from "../../app/lib/phone";
 import type {
   AddressBookInput,
   EmailChangeInput,
@@ -30,6 +31,7 @@ export function registrationFromForm(form: FormData): RegistrationInput {
     lastName: field("lastName") ?? "",
     email: field("email") ?? "",
     password: field("password"),
+    birthday: field("birthday"),
     passwordConfirmation: field("passwordConfirmation"),
     billingAddress: {
       company: field("billingAddress.company"),
@@ -39,6 +41,7 @@ export function registrationFromForm(form: FormData): RegistrationInput {
       countryId: field("billingAddress.countryId") ?? "",
       countryStateId: field("billingAddress.countryStateId"),
       phone: field("billingAddress.phone"),
+      phoneE164: field(e164FieldName("billingAddress.phone")),
       vatId: field("billingAddress.vatId"),
     },
   };
@@ -105,6 +108,7 @@ export function addressFromForm(form: FormData): AddressBookInput {
     countryId: field("countryId") ?? "",
     countryStateId: field("countryStateId"),
     phone: field("phone"),
+    phoneE164: field(e164FieldName("phone")),
     vatId: field("vatId"),
   };
 }

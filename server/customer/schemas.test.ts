@@ -143,12 +143,34 @@ describe("phone numbers", () => {
     expect(result.billingAddress.phone).toBe("+49 30 1234567");
   });
 
+  it("prefers the E.164 value the phone field sent to the text it shows", () => {
+    // The field shows the number without the dial code of the flag the shopper picked (here: Austria).
+    const result = registrationSchema(COUNTRIES).parse(withAddress({ phone: "1 5123456", phoneE164: "+4315123456" }));
+    expect(result.billingAddress.phone).toBe("+43 1 5123456");
+  });
+
   it("says why a number is refused, for the chosen country", () => {
     expect(phoneProblem("12", "DE")).toBe("phone-too-short");
     expect(phoneProblem("0301234567890123456789", "DE")).toBe("phone-too-long");
-    expect(phoneProblem("call me", "DE")).toBe("phone-invalid");
+    expect(phoneProblem("call me", "DE")).toBe("phone-not-a-number");
+    expect(phoneProblem("+999 1234567", "DE")).toBe("phone-invalid-country-code");
+    // A possible length in Germany, but no landline or mobile number there.
+    expect(phoneProblem("030 12", "DE")).toBe("phone-invalid");
     expect(phoneProblem("(415) 555-2671", "US")).toBeNull();
+    // A number with its own country code is checked against that code, not the address's country.
+    expect(phoneProblem("+44 20 7946 0958", "DE")).toBeNull();
     expect(errorsOf(withAddress({ phone: "12" }))).toEqual({ "billingAddress.phone": "phone-too-short" });
+  });
+});
+
+describe("birthday", () => {
+  it("is optional, an existing date in the past in Y-m-d", () => {
+    expect(errorsOf({ ...valid, birthday: "" })).toEqual({});
+    expect(registrationSchema(COUNTRIES).parse({ ...valid, birthday: " 1990-05-17 " }).birthday).toBe("1990-05-17");
+    expect(registrationSchema(COUNTRIES).parse({ ...valid, birthday: "" }).birthday).toBeUndefined();
+    for (const birthday of ["17.05.1990", "1990-02-30", "1899-12-31", "2999-01-01"]) {
+      expect(errorsOf({ ...valid, birthday })).toEqual({ birthday: "invalid" });
+    }
   });
 });
 

@@ -1,5 +1,7 @@
-import { isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength } from "libphonenumber-js";
+import phoneUtils from "intl-tel-input/utils";
 import { z } from "zod";
+import { BIRTHDAY_MIN } from "../../app/lib/date-formats";
+import { phoneProblem as phoneRuleProblem, phoneRegion } from "../../app/lib/phone";
 import { salutations } from "../db/schema";
 import type { CountryOption, FieldErrorCode, FieldErrors } from "./types";
 
@@ -47,12 +49,34 @@ export const addressSchema = z.object({
   countryId: z.string(code("invalid")).trim().min(1, code("required")),
   countryStateId: optionalText(64),
   phone: optionalText(FIELD_LIMITS.phone),
+  /**
+   * The phone field's hidden E.164 sibling (`e164FieldName`): the number the shopper entered, with the
+   * dial code of the country they picked in the field. It wins over `phone` when present.
+   */
+  phoneE164: optionalText(FIELD_LIMITS.phone),
 });
+
+/** The phone number an address form sent: the E.164 value of the phone field, else its visible text. */
+const enteredPhone = (address: { phone?: string; phoneE164?: string }) => address.phoneE164 ?? address.phone;
 
 /** The billing address also carries the buyer's VAT id (stored with the customer). */
 export const billingAddressSchema = addressSchema.extend({
   vatId: optionalText(FIELD_LIMITS.vatId),
 });
+
+/** An optional ISO date (`YYYY-MM-DD`) between 1900 and today; empty means none. */
+const birthdaySchema = z
+  .string(code("invalid"))
+  .trim()
+  .max(10, code("invalid"))
+  .optional()
+  .transform((value) => value || undefined)
+  .pipe(
+    z
+      .iso.date(code("invalid"))
+      .refine((value) => value >= BIRTHDAY_MIN && value <= new Date().toISOString().slice(0, 10), code("invalid"))
+      .optional(),
+  );
 
 /** A private customer, or a business that buys with its company name and VAT id. */
 export const accountTypes = ["private", "business"] as const;
@@ -72,6 +96,7 @@ const registrationShape = z.object({
   password: passwordText.optional(),
   /** Must repeat `password` (the equal-fields rule of spec §5, checked here too). */
   passwordConfirmation: passwordText.optional(),
+  birthday: birthdaySchema,
   billingAddress: billingAddressSchema,
 });
 
@@ -107,38 +132,39 @@ function checkAddressRules(address: AddressData, countries: CountryRules[], ctx:
   if (checkVatId && country.vatIdRequired && !address.vatId) {
     ctx.addIssue({ code: "custom", message: code("vat-id-required"), path: at("vatId") });
   }
-  if (address.phone) {
-    const problem = phoneProblem(address.phone, country.iso);
+  const phone = enteredPhone(address);
+  if (phone) {
+    const problem = phoneProblem(phone, country.iso);
     if (problem) ctx.addIssue({ code: "custom", message: problem, path: at("phone") });
   }
 }
 
-/** Spec §5: empty is valid; otherwise a possible number for the country, else a message by kind. */
+/**
+ * Spec §5: empty is valid; otherwise a possible number for the country, else a message by kind. The
+ * browser's phone field applies the same rules with the same library (`app/lib/phone.ts`).
+ */
 export function phoneProblem(phone: string, countryIso: string): FieldErrorCode | null {
-  const country = isSupportedCountry(countryIso) ? countryIso : undefined;
-  const length = validatePhoneNumberLength(phone, country);
-  if (length === "TOO_SHORT") return "phone-too-short";
-  if (length === "TOO_LONG") return "phone-too-long";
-  if (length) return "phone-invalid";
-  return parsePhoneNumberFromString(phone, country)?.isPossible() ? null : "phone-invalid";
+  return phoneRuleProblem(phone, countryIso, phoneUtils);
 }
 
 /** A valid phone number in international notation (`+49 30 123456`), the way it is stored. */
 export function formatPhone(phone: string, countryIso: string): string {
-  const country = isSupportedCountry(countryIso) ? countryIso : undefined;
-  return parsePhoneNumberFromString(phone, country)?.formatInternational() ?? phone;
+  return phoneUtils.formatNumber(phone.trim(), phoneRegion(countryIso), "INTERNATIONAL") || phone;
 }
 
 const isoOf = (countries: CountryRules[], countryId: string) => countries.find((c) => c.id === countryId)?.iso ?? "";
+
+/** A checked address as it is stored: one phone, in international notation, or none. */
+function withStoredPhone<A extends { phone?: string; phoneE164?: string; countryId: string }>({ phoneE164, ...address }: A, countries: CountryRules[]) {
+  const phone = enteredPhone({ phone: address.phone, phoneE164 });
+  return { ...address, phone: phone && formatPhone(phone, isoOf(countries, address.countryId)) };
+}
 
 /** A (shipping) address with the country rules applied; the phone comes out in international notation. */
 export function addressInputSchema(countries: CountryRules[]) {
   return addressSchema
     .superRefine((address, ctx) => checkAddressRules(address, countries, ctx, [], false))
-    .transform((address) => ({
-      ...address,
-      phone: address.phone && formatPhone(address.phone, isoOf(countries, address.countryId)),
-    }));
+    .transform((address) => withStoredPhone(address, countries));
 }
 
 const addressBookShape = addressSchema.extend({
@@ -158,10 +184,7 @@ export type AddressBookInput = z.input<typeof addressBookShape>;
 export function addressBookInputSchema(countries: CountryRules[]) {
   return addressBookShape
     .superRefine((address, ctx) => checkAddressRules(address, countries, ctx, [], true))
-    .transform((address) => ({
-      ...address,
-      phone: address.phone && formatPhone(address.phone, isoOf(countries, address.countryId)),
-    }));
+    .transform((address) => withStoredPhone(address, countries));
 }
 
 /** Registration (account or guest) with the billing address and the country rules applied. */
@@ -186,10 +209,9 @@ export function registrationSchema(countries: CountryRules[]) {
       // A guest's password is ignored, even when a browser without JavaScript sends one.
       password: input.guest ? undefined : password,
       billingAddress: {
-        ...input.billingAddress,
+        ...withStoredPhone(input.billingAddress, countries),
         // A private customer has no company, even when a form without JavaScript sends one.
         company: input.accountType === "business" ? input.billingAddress.company : undefined,
-        phone: input.billingAddress.phone && formatPhone(input.billingAddress.phone, isoOf(countries, input.billingAddress.countryId)),
       },
     }));
 }
@@ -248,20 +270,6 @@ const newPasswordShape = {
 };
 const checkNewPassword = (input: { newPassword: string; newPasswordConfirmation: string }, ctx: z.RefinementCtx) =>
   checkConfirmation(input.newPassword, input.newPasswordConfirmation, ctx, ["newPasswordConfirmation"]);
-
-/** An optional ISO date (`YYYY-MM-DD`) between 1900 and today; empty means none. */
-const birthdaySchema = z
-  .string(code("invalid"))
-  .trim()
-  .max(10, code("invalid"))
-  .optional()
-  .transform((value) => value || undefined)
-  .pipe(
-    z
-      .iso.date(code("invalid"))
-      .refine((value) => value >= "1900-01-01" && value <= new Date().toISOString().slice(0, 10), code("invalid"))
-      .optional(),
-  );
 
 export const profileSchema = z.object({
   salutation: z.string(code("invalid")).pipe(z.enum(salutations, code("invalid"))).default("not_specified"),

@@ -182,6 +182,7 @@ export function createCustomerService(db: Database, channel: SalesChannelContext
               lastName: data.lastName,
               company: address.company ?? null,
               vatId: vatId ?? null,
+              birthday: data.birthday ?? null,
             })
             .returning({ id: customer.id });
           const [addressRow] = await tx

@@ -46,6 +46,8 @@ export const routeNames = {
   "frontend.captcha.basic-captcha.refresh": "/basic-captcha/refresh",
   "frontend.geoip.country": "/widgets/geoip/country",
   "frontend.tax-info.modal": "/widgets/tax-info",
+  /** The tax-info links' target without JavaScript: the same shipping and payment information as a page. */
+  "frontend.shipping-payment.page": "/shipping-and-payment",
   "frontend.language.switch": "/language",
   "frontend.credits.page": "/credits",
 } as const;

@@ -4,6 +4,9 @@ import type { CountryOption, FieldErrors } from "../../../server/customer/types"
 import { useI18n } from "../../i18n/i18n";
 import { controlProps, Field, fieldId } from "../../ui/form/Field";
 import { fieldErrorKey, useFieldErrors } from "../../ui/form/form-validation";
+import { PhoneInput } from "../../ui/form/PhoneInput";
+import { DateInput } from "../../ui/form/DateInput";
+import { BIRTHDAY_MIN, isoToday } from "../../lib/date-formats";
 import { useHydrated } from "../../ui/use-hydrated";
 import { countryOptionData } from "../../ui/form/country-rules";
 import type { FieldLimits } from "./form-limits";
@@ -39,7 +42,7 @@ export function RegistrationForm({ countries, limits, result, allowGuest, redire
   const { t } = useI18n();
   const hydrated = useHydrated();
   const values = result?.values ?? {};
-  const { errors, onSubmit, onChange } = useFieldErrors(result?.errors);
+  const { errors, onSubmit, onChange, report } = useFieldErrors(result?.errors);
   const [guest, setGuest] = useState(allowGuest && values.guest === "1");
   const [accountType, setAccountType] = useState(values.accountType === "business" ? "business" : "private");
   const business = accountType === "business";
@@ -114,6 +117,9 @@ export function RegistrationForm({ countries, limits, result, allowGuest, redire
         </div>
         <Field id={id("email")} label={t("form.field.email")} required error={message("email")}>
           <input {...control("email")} type="email" required maxLength={limits.email} autoComplete="email" defaultValue={values.email} />
+        </Field>
+        <Field id={id("birthday")} label={t("form.date.birthday")} error={message("birthday")} className="checkout-field--narrow">
+          <DateInput {...control("birthday")} autoComplete="bday" defaultValue={values.birthday} min={BIRTHDAY_MIN} max={isoToday()} />
         </Field>
         {allowGuest && (
           <div className="checkout-check">
@@ -267,12 +273,13 @@ export function RegistrationForm({ countries, limits, result, allowGuest, redire
           </select>
         </Field>
         <Field id={id("billingAddress.phone")} label={t("form.field.phone")} error={message("billingAddress.phone")}>
-          <input
+          <PhoneInput
             {...control("billingAddress.phone")}
-            type="tel"
             maxLength={limits.phone}
             autoComplete="tel"
             defaultValue={values["billingAddress.phone"]}
+            country={countries.find((c) => c.id === country.countryId)?.iso}
+            onValidated={(problem) => report("billingAddress.phone", problem)}
           />
         </Field>
         <Field

@@ -8,6 +8,7 @@ import { Icon } from "../../ui/Icon";
 import { useRoutePath } from "../../ui/use-route-path";
 import { useViewport } from "../../ui/use-viewport";
 import "./Footer.css";
+import { TaxInfoNote } from "../../ui/tax-info/TaxInfoLink";
 
 const languageNames = { en: "English", de: "Deutsch" } as const;
 
@@ -95,7 +96,9 @@ export function Footer({ navigation }: { navigation: CategoryNode[] }) {
         </FooterColumn>
       </div>
       <div className="container site-footer__bottom">
-        <p>{t("footer.vatNote")}</p>
+        <p>
+          <TaxInfoNote text={t("taxInfo.footerNote")} />
+        </p>
         <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

@@ -4,6 +4,7 @@ import { Icon } from "../../ui/Icon";
 import { Price } from "../../ui/Price";
 import { quantityOptions } from "./quantity";
 import { useRoutePath } from "../../ui/use-route-path";
+import { TaxInfoNote } from "../../ui/tax-info/TaxInfoLink";
 
 export function BuyBox({ product }: { product: ProductDetail }) {
   const { t } = useI18n();
@@ -13,7 +14,9 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   return (
     <div className="buy-box">
       <Price price={product.price} listPrice={product.listPrice} className="buy-box__price" />
-      <p className="buy-box__tax">{t("product.taxNote", { rate: product.taxRateBasisPoints / 100 })}</p>
+      <p className="buy-box__tax">
+        <TaxInfoNote text={t("taxInfo.productNote", { rate: product.taxRateBasisPoints / 100 })} />
+      </p>
       <ul className="buy-box__facts">
         <li className={`stock stock--${product.stockState}`}>
           <Icon name={soldOut ? "close" : "check"} size={18} />

@@ -71,7 +71,15 @@ function detailOf(control: FormControl, code: FieldErrorCode): FieldErrorDetail 
   return detail;
 }
 
+/**
+ * A widget that checks its field itself (the phone field) puts its finding's code here, so a submit
+ * holds the form back with the widget's message.
+ */
+export const CUSTOM_ERROR_CODE_ATTRIBUTE = "data-error-code";
+
 function checkControl(control: FormControl): FieldErrorCode | null {
+  const widgetFinding = control.getAttribute(CUSTOM_ERROR_CODE_ATTRIBUTE);
+  if (widgetFinding && control.value.trim() !== "") return widgetFinding as FieldErrorCode;
   // A message set by an earlier check would count as the browser's own finding: start clean.
   control.setCustomValidity("");
   return ruleViolation({
@@ -273,5 +281,11 @@ export function useFieldErrors(serverErrors: FieldErrors | undefined) {
     return describeFieldError(t, code, { ...values, ...details[name] });
   }
 
-  return { errors, onSubmit, onChange, validate, show, message, clear: (name: string) => setErrors(({ [name]: _old, ...rest }) => rest) };
+  /** A widget's own finding for one field (null: the field is fine now). */
+  function report(name: string, code: FieldErrorCode | null) {
+    setDetails((current) => ({ ...current, [name]: {} }));
+    setErrors(({ [name]: _old, ...rest }) => (code ? { ...rest, [name]: code } : rest));
+  }
+
+  return { errors, onSubmit, onChange, validate, show, message, report, clear: (name: string) => report(name, null) };
 }

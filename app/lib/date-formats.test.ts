@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { dateDisplayFormat, DATE_VALUE_FORMAT, isoToday } from "./date-formats";
+
+describe("date picker formats (spec §9)", () => {
+  it("shows German and English dates in their own formats, every other language ISO-like", () => {
+    expect(dateDisplayFormat("de")).toBe("d. F Y");
+    expect(dateDisplayFormat("en")).toBe("F J, Y");
+    expect(dateDisplayFormat("en-GB")).toBe("F J, Y");
+    expect(dateDisplayFormat("fr")).toBe("Y-m-d");
+  });
+
+  it("adds the language's time format for a date with time", () => {
+    expect(dateDisplayFormat("de", true)).toBe("d. F Y H:i");
+    expect(dateDisplayFormat("en", true)).toBe("F J, Y h:i K");
+    expect(dateDisplayFormat("nl", true)).toBe("Y-m-d H:i");
+  });
+
+  it("submits ISO-like values", () => {
+    expect(DATE_VALUE_FORMAT).toEqual({ date: "Y-m-d", dateTime: "Y-m-d H:i" });
+    expect(isoToday(new Date(2026, 0, 5, 23, 30))).toBe("2026-01-05");
+  });
+});

@@ -1,0 +1,62 @@
+import type { ShippingPaymentInfo as Info } from "../../../server/shop-info/service";
+import { formatMoney, useI18n } from "../../i18n/i18n";
+import "./TaxInfo.css";
+
+/** The shipping costs and payment methods, as the tax-info modal and its page show them. */
+export function ShippingPaymentInfo({ info, headingLevel = 2 }: { info: Info; headingLevel?: 2 | 3 }) {
+  const { t, locale } = useI18n();
+  const Heading = `h${headingLevel}` as const;
+  const money = (amount: number) => formatMoney(amount, info.currency, locale);
+  return (
+    <div className="tax-info">
+      <p className="tax-info__lead">{t("taxInfo.lead")}</p>
+      <section aria-labelledby="tax-info-shipping">
+        <Heading id="tax-info-shipping" className="tax-info__heading">
+          {t("taxInfo.shippingTitle")}
+        </Heading>
+        <table className="tax-info__table">
+          <thead>
+            <tr>
+              <th scope="col">{t("taxInfo.method")}</th>
+              <th scope="col">{t("taxInfo.deliveryTime")}</th>
+              <th scope="col" className="tax-info__price">
+                {t("taxInfo.price")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {info.shippingMethods.map((method) => (
+              <tr key={method.id}>
+                <th scope="row">
+                  {method.name}
+                  {method.description && <span className="tax-info__description">{method.description}</span>}
+                </th>
+                <td>{method.deliveryTime}</td>
+                <td className="tax-info__price">
+                  {method.priceGross === 0 ? t("taxInfo.free") : money(method.priceGross)}
+                  {method.freeFromGross !== null && method.priceGross > 0 && (
+                    <span className="tax-info__description">{t("taxInfo.freeFrom", { amount: money(method.freeFromGross) })}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section aria-labelledby="tax-info-payment">
+        <Heading id="tax-info-payment" className="tax-info__heading">
+          {t("taxInfo.paymentTitle")}
+        </Heading>
+        <dl className="tax-info__payments">
+          {info.paymentMethods.map((method) => (
+            <div key={method.id}>
+              <dt>{method.name}</dt>
+              <dd>{method.description || t("taxInfo.noSurcharge")}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <p className="tax-info__note">{t("taxInfo.vatNote")}</p>
+    </div>
+  );
+}
