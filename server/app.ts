@@ -7,6 +7,7 @@ import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { detectLocale, LANGUAGE_COOKIE } from "../app/i18n/locales";
+import { registerCaptchaEndpoints } from "./http/captcha";
 import { registerCartEndpoints } from "./http/cart";
 import { registerCatalogEndpoints } from "./http/catalog";
 import { registerCountryEndpoints } from "./http/country";
@@ -100,6 +101,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerCatalogEndpoints(app, services);
   registerCartEndpoints(app, services);
   registerCountryEndpoints(app, services);
+  registerCaptchaEndpoints(app, services);
 
   if (clientDir) {
     // Other files of the client build (favicon, robots) by exact name; misses fall through to pages.

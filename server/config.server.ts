@@ -21,7 +21,28 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Vitrine <shop@localhost>"),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERSION: z.enum(["v2", "v2-invisible", "v3"], { message: "must be v2, v2-invisible or v3" }).default("v2"),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0, "must be between 0 and 1").max(1, "must be between 0 and 1").default(0.5),
+  RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+  FRIENDLY_CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  FRIENDLY_CAPTCHA_API_KEY: z.string().min(1).optional(),
+  FRIENDLY_CAPTCHA_VERIFY_URL: z.url().default("https://global.frcapi.com/api/v2/captcha/siteverify"),
 });
+
+/** A captcha provider switched on by its keys; none configured, forms use the basic image captcha. */
+export type CaptchaProviderConfig =
+  | {
+      kind: "recaptcha";
+      version: "v2" | "v2-invisible" | "v3";
+      siteKey: string;
+      secretKey: string;
+      /** v3: the lowest score that passes. */
+      minScore: number;
+      verifyUrl: string;
+    }
+  | { kind: "friendly-captcha"; siteKey: string; apiKey: string; verifyUrl: string };
 
 export interface AppConfig {
   env: "development" | "production" | "test";
@@ -37,6 +58,7 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailDir: string;
   mailFrom: string;
+  captchaProvider: CaptchaProviderConfig | undefined;
 }
 
 export class ConfigError extends Error {
@@ -51,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const captchaProvider = captchaProviderFrom(e);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -65,7 +88,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailDir: path.join(dataDir, "mail"),
     mailFrom: e.MAIL_FROM,
+    captchaProvider,
   };
+}
+
+/** Site key and secret come in pairs; one provider at most, so every form shows the same captcha. */
+function captchaProviderFrom(e: z.infer<typeof EnvSchema>): CaptchaProviderConfig | undefined {
+  const problems: string[] = [];
+  const pair = (siteName: string, site: string | undefined, secretName: string, secret: string | undefined) => {
+    if (!!site !== !!secret) problems.push(`  ${site ? secretName : siteName}: must be set together with ${site ? siteName : secretName}`);
+    return !!site && !!secret;
+  };
+  const recaptcha = pair("RECAPTCHA_SITE_KEY", e.RECAPTCHA_SITE_KEY, "RECAPTCHA_SECRET_KEY", e.RECAPTCHA_SECRET_KEY);
+  const friendly = pair("FRIENDLY_CAPTCHA_SITE_KEY", e.FRIENDLY_CAPTCHA_SITE_KEY, "FRIENDLY_CAPTCHA_API_KEY", e.FRIENDLY_CAPTCHA_API_KEY);
+  if (recaptcha && friendly) problems.push("  FRIENDLY_CAPTCHA_SITE_KEY: set the keys of one captcha provider only (reCAPTCHA or Friendly Captcha)");
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  if (recaptcha) {
+    return {
+      kind: "recaptcha",
+      version: e.RECAPTCHA_VERSION,
+      siteKey: e.RECAPTCHA_SITE_KEY!,
+      secretKey: e.RECAPTCHA_SECRET_KEY!,
+      minScore: e.RECAPTCHA_MIN_SCORE,
+      verifyUrl: e.RECAPTCHA_VERIFY_URL,
+    };
+  }
+  if (friendly) {
+    return { kind: "friendly-captcha", siteKey: e.FRIENDLY_CAPTCHA_SITE_KEY!, apiKey: e.FRIENDLY_CAPTCHA_API_KEY!, verifyUrl: e.FRIENDLY_CAPTCHA_VERIFY_URL };
+  }
+  return undefined;
 }
 
 function storedSecret(dataDir: string): string {

@@ -1,4 +1,5 @@
 import type { AppConfig } from "./config.server";
+import { createCaptchaService, type CaptchaService } from "./captcha/service";
 import { createCartService } from "./cart/service";
 import type { CartService } from "./cart/service-types";
 import { createCatalog, type Catalog, type SalesChannelContext } from "./catalog/service";
@@ -10,6 +11,7 @@ import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { createOrderService } from "./order/service";
 import type { OrderService } from "./order/service-types";
+import { createShopSettings, type ShopSettings } from "./settings/service";
 
 export interface AppServices {
   config: AppConfig;
@@ -20,6 +22,9 @@ export interface AppServices {
   cart: CartService;
   orders: OrderService;
   customers: CustomerService;
+  /** The sales channel's shop settings (captcha switches, …). */
+  settings: ShopSettings;
+  captcha: CaptchaService;
   /** The image and model credits page's content (HTML), read once. */
   creditsHtml(): Promise<string>;
 }
@@ -47,6 +52,8 @@ export async function createServices(config: AppConfig, logger: Logger, database
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, logger });
   const orders = createOrderService({ db, channel, cart, mailer, logger });
   const customers = createCustomerService(db, channel);
-  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, creditsHtml };
+  const settings = createShopSettings(db, channel, logger);
+  const captcha = createCaptchaService({ db, settings, secret: config.sessionSecret, provider: config.captchaProvider, logger });
+  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, settings, captcha, creditsHtml };
 }
 
