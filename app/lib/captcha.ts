@@ -9,6 +9,9 @@ export type CaptchaFormId = (typeof CAPTCHA_FORM_IDS)[number];
 
 /** The basic captcha's answer (spec §3: "the captcha confirm input"). */
 export const BASIC_CAPTCHA_FIELD = "captchaConfirm";
+/** Longest basic-captcha answer read from a form: a typed code or a pre-check's pass, never more. */
+export const CAPTCHA_ANSWER_MAX_LENGTH = 100;
+
 /** reCAPTCHA's token fields (reference §11.2, §11.3) and Friendly Captcha's (its widget's own name). */
 export const RECAPTCHA_V2_FIELD = "_grecaptcha_v2";
 export const RECAPTCHA_V3_FIELD = "_grecaptcha_v3";

@@ -8,8 +8,6 @@ export const CAPTCHA_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679";
 export const CAPTCHA_CODE_LENGTH = 5;
 /** A code (and a pre-check's pass) is good for this long, and for one answer. */
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
-/** Longest answer read from a form: a typed code or a pre-check's pass, never more. */
-export const CAPTCHA_ANSWER_MAX_LENGTH = 100;
 
 /** A fresh code from a cryptographic random source. */
 export function generateCode(length = CAPTCHA_CODE_LENGTH): string {

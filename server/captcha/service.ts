@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import {
   BASIC_CAPTCHA_FIELD,
+  CAPTCHA_ANSWER_MAX_LENGTH,
   FRIENDLY_CAPTCHA_FIELD,
   INVALID_CAPTCHA,
   RECAPTCHA_V2_FIELD,
@@ -14,7 +15,7 @@ import type { Database } from "../db/client";
 import { captchaChallenge } from "../db/schema";
 import type { Logger } from "../logger";
 import type { ShopSettings } from "../settings/service";
-import { CAPTCHA_ANSWER_MAX_LENGTH, CAPTCHA_TTL_MS, codeDigest, digestsMatch, generateCode } from "./code";
+import { CAPTCHA_TTL_MS, codeDigest, digestsMatch, generateCode } from "./code";
 import { readChallengeId } from "./cookie";
 import { verifyFriendlyCaptcha, verifyRecaptcha, type ProviderVerdict } from "./providers";
 

@@ -1,8 +1,7 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { BASIC_CAPTCHA_FIELD, CAPTCHA_FORM_IDS, INVALID_CAPTCHA, type CaptchaFormId } from "../../app/lib/captcha";
+import { BASIC_CAPTCHA_FIELD, CAPTCHA_ANSWER_MAX_LENGTH, CAPTCHA_FORM_IDS, INVALID_CAPTCHA, type CaptchaFormId } from "../../app/lib/captcha";
 import type { AppEnv } from "../app";
-import { CAPTCHA_ANSWER_MAX_LENGTH } from "../captcha/code";
 import { challengeCookie, readChallengeId } from "../captcha/cookie";
 import { drawCaptchaPng, pngDataUrl } from "../captcha/image";
 import type { AppServices } from "../services";
