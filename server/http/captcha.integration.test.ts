@@ -192,6 +192,24 @@ describe.each(availableBackends())("captcha endpoints on %s", (backend) => {
     expect(response.headers.get("set-cookie")).toBeNull();
   });
 
+  it("opens the CSP to a captcha provider's origins only when its keys are configured", async () => {
+    const plain = (await app.request(`${BASE}/basic-captcha?formId=contact`)).headers.get("content-security-policy")!;
+    expect(plain).toContain("img-src 'self' data: blob:");
+    expect(plain).not.toMatch(/google|frcapi/);
+
+    const provider = { kind: "recaptcha", version: "v2", siteKey: "site", secretKey: "secret", minScore: 0.5, verifyUrl: "http://127.0.0.1:9/" } as const;
+    const withRecaptcha = createApp({
+      services: await createServices({ ...services.config, captchaProvider: provider }, createLogger("silent"), database.handle),
+      build: () => Promise.reject(new Error("no pages in this test")),
+    });
+    const response = await withRecaptcha.request(`${BASE}/basic-captcha?formId=contact`);
+    // The provider replaces the image captcha on every guarded form.
+    expect(response.status).toBe(404);
+    const csp = response.headers.get("content-security-policy")!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//);
+    expect(csp).toContain("frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/");
+  });
+
   it("sweeps expired challenges", async () => {
     const old = await services.captcha.issueChallenge("contact");
     const fresh = await services.captcha.issueChallenge("contact");
