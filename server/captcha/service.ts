@@ -11,6 +11,7 @@ import {
   type CaptchaFormId,
 } from "../../app/lib/captcha";
 import type { CaptchaProviderConfig } from "../config.server";
+import type { FieldErrors } from "../customer/types";
 import type { Database } from "../db/client";
 import { captchaChallenge } from "../db/schema";
 import type { Logger } from "../logger";
@@ -23,8 +24,22 @@ import { verifyFriendlyCaptcha, verifyRecaptcha, type ProviderVerdict } from "./
 export const RECAPTCHA_V3_ACTION = "submit";
 /** Expired challenges are deleted at most this often, by the next request that issues one. */
 const SWEEP_INTERVAL_MS = 60_000;
+/** Provider tokens are a few kilobytes at most; anything longer is not sent to the provider. */
+const MAX_TOKEN_LENGTH = 10_000;
 
 export type CaptchaCheck = { ok: true } | { ok: false; error: typeof INVALID_CAPTCHA };
+
+/** The field error a form shows when its captcha answer was refused (beside the `invalid_captcha` code). */
+export const CAPTCHA_FIELD_ERRORS: FieldErrors = { [BASIC_CAPTCHA_FIELD]: "captcha-invalid" };
+
+/** A submitted form: `request.formData()`, or the record Hono's `parseBody()` gives. */
+export type SubmittedFields = FormData | Record<string, unknown>;
+
+/** One text field of a submitted form ("" when absent or not text). */
+function textField(fields: SubmittedFields, name: string): string {
+  const value = fields instanceof FormData ? fields.get(name) : fields[name];
+  return typeof value === "string" ? value : "";
+}
 
 export interface CaptchaService {
   /** The captcha a form shows: none when its shop setting is off; else the configured provider or the basic one. */
@@ -34,7 +49,7 @@ export interface CaptchaService {
    * (and, for the basic captcha, the visitor's challenge cookie). A basic code is used up by the check,
    * right or wrong. Passes when the form has no captcha.
    */
-  verifyCaptcha(formId: CaptchaFormId, formData: FormData, request: Request): Promise<CaptchaCheck>;
+  verifyCaptcha(formId: CaptchaFormId, fields: SubmittedFields, request: Request): Promise<CaptchaCheck>;
   /** A new basic challenge for the form: its id (for the visitor's cookie) and the code to draw. */
   issueChallenge(formId: CaptchaFormId, replacing?: string): Promise<{ challengeId: string; code: string }>;
   /** Checks and uses up a basic challenge; true when the answer matched an unexpired code of this form. */
@@ -104,10 +119,10 @@ export function createCaptchaService({ db, settings, secret, provider, logger, f
     return { kind: "recaptcha-v2", formId, siteKey: provider.siteKey, invisible: provider.version === "v2-invisible" };
   }
 
-  async function verifyWithProvider(active: Exclude<ActiveCaptcha, { kind: "basic" }>, formData: FormData): Promise<ProviderVerdict> {
+  async function verifyWithProvider(active: Exclude<ActiveCaptcha, { kind: "basic" }>, fields: SubmittedFields): Promise<ProviderVerdict> {
     const field = { "recaptcha-v2": RECAPTCHA_V2_FIELD, "recaptcha-v3": RECAPTCHA_V3_FIELD, "friendly-captcha": FRIENDLY_CAPTCHA_FIELD }[active.kind];
-    const token = formData.get(field);
-    if (typeof token !== "string" || !token || token.length > 10_000) {
+    const token = textField(fields, field);
+    if (!token || token.length > MAX_TOKEN_LENGTH) {
       return { ok: false, reason: "rejected", detail: `the form sent no ${field} token` };
     }
     if (provider?.kind === "friendly-captcha") {
@@ -130,15 +145,14 @@ export function createCaptchaService({ db, settings, secret, provider, logger, f
 
   return {
     activeCaptcha,
-    async verifyCaptcha(formId, formData, request) {
+    async verifyCaptcha(formId, fields, request) {
       const active = await activeCaptcha(formId);
       if (!active) return { ok: true };
       if (active.kind === "basic") {
-        const answer = formData.get(BASIC_CAPTCHA_FIELD);
-        const passed = await consumeChallenge(formId, readChallengeId(request, formId), typeof answer === "string" ? answer : "");
+        const passed = await consumeChallenge(formId, readChallengeId(request, formId), textField(fields, BASIC_CAPTCHA_FIELD));
         return passed ? { ok: true } : { ok: false, error: INVALID_CAPTCHA };
       }
-      const verdict = await verifyWithProvider(active, formData);
+      const verdict = await verifyWithProvider(active, fields);
       if (verdict.ok) return { ok: true };
       // A provider that cannot be asked refuses the form (never lets it through unchecked) and is logged.
       const log = verdict.reason === "unavailable" ? logger.error : logger.info;

@@ -135,6 +135,12 @@ describe.each(availableBackends())("captcha endpoints on %s", (backend) => {
     expect(await submitForm(challengeId, code)).toEqual({ ok: false, error: "invalid_captcha" });
   });
 
+  it("reads the answer from a parsed body record as well as from FormData", async () => {
+    const { challengeId, code } = await services.captcha.issueChallenge("contact");
+    const request = new Request(`${BASE}/contact`, { method: "POST", headers: { Cookie: cookie(challengeId) } });
+    expect(await services.captcha.verifyCaptcha("contact", { [BASIC_CAPTCHA_FIELD]: code, firstName: "Erika" }, request)).toEqual({ ok: true });
+  });
+
   it("compares without regard to case and spaces", async () => {
     const { challengeId, code } = await services.captcha.issueChallenge("contact");
     expect(await submitForm(challengeId, ` ${code.toLowerCase().slice(0, 2)} ${code.toLowerCase().slice(2)} `)).toEqual({ ok: true });
