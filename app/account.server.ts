@@ -1,6 +1,12 @@
 import { redirect, type RouterContextProvider } from "react-router";
+import { loginFromForm, registrationFromForm, registrationValues } from "../server/customer/form";
+import { FIELD_LIMITS } from "../server/customer/schemas";
 import { routeNames } from "../server/http/route-names";
-import { checkoutVisitor } from "./checkout.server";
+import { requestInfoContext } from "../server/request-context";
+import { isSecureRequest, SESSION_COOKIE, tokenCookie } from "../server/visitor";
+import { checkoutVisitor, sessionCookie } from "./checkout.server";
+import type { LoginFormResult } from "./features/checkout/LoginForm";
+import type { RegistrationFormResult } from "./features/checkout/RegistrationForm";
 import { safeRedirectPath } from "./lib/safe-redirect";
 
 const LOGIN = routeNames["frontend.account.login.page"];
@@ -20,4 +26,59 @@ export async function accountVisitor(context: Readonly<RouterContextProvider>, r
   const { customer } = visitor;
   if (!customer || customer.guest) throw redirect(loginRedirect(request));
   return { ...visitor, customer };
+}
+
+/** A redirect (303, after a form post) that also sets the new session cookie. */
+export function redirectWithSession(request: Request, to: string, sessionToken: string) {
+  return redirect(to, { status: 303, headers: { "Set-Cookie": sessionCookie(request, sessionToken) } });
+}
+
+/** `Set-Cookie` that removes the session cookie. */
+export function clearedSessionCookie(request: Request): string {
+  return tokenCookie(SESSION_COOKIE, "", 0, isSecureRequest(request));
+}
+
+/** Whole minutes until `until` (at least 1): what a locked form tells the shopper. */
+export function minutesUntil(until: Date, now = new Date()): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+}
+
+export type LoginAttempt = { ok: true; sessionToken: string } | { ok: false; result: LoginFormResult };
+
+/** Logs in from a posted login form (checkout or login page), counted for the attempt limits. */
+export async function loginFromPost(context: Readonly<RouterContextProvider>, request: Request, form: FormData): Promise<LoginAttempt> {
+  const { services, sessionToken } = await checkoutVisitor(context, request);
+  const { clientIp } = context.get(requestInfoContext);
+  const input = loginFromForm(form);
+  const result = await services.customers.login(input, { previousSessionToken: sessionToken, clientIp });
+  if (result.ok) return { ok: true, sessionToken: result.sessionToken };
+  const email = input.email.slice(0, FIELD_LIMITS.email);
+  return {
+    ok: false,
+    result: { form: "login", email, failed: true, ...(result.lockedUntil && { retryInMinutes: minutesUntil(result.lockedUntil) }) },
+  };
+}
+
+export type RegistrationAttempt = { ok: true; sessionToken: string } | { ok: false; result: RegistrationFormResult };
+
+/** Registers from a posted registration form; `allowGuest` false makes it an account whatever is sent. */
+export async function registerFromPost(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  form: FormData,
+  { allowGuest }: { allowGuest: boolean },
+): Promise<RegistrationAttempt> {
+  const { services, sessionToken } = await checkoutVisitor(context, request);
+  const { clientIp } = context.get(requestInfoContext);
+  const input = { ...registrationFromForm(form), ...(!allowGuest && { guest: false }) };
+  const result = await services.customers.register(input, { previousSessionToken: sessionToken, clientIp });
+  if (result.ok) return { ok: true, sessionToken: result.sessionToken };
+  const values = registrationValues(input);
+  if (result.lockedUntil) return { ok: false, result: { form: "register", values, errors: {}, retryInMinutes: minutesUntil(result.lockedUntil) } };
+  return { ok: false, result: { form: "register", values, errors: result.errors } };
+}
+
+/** The `redirectTo` of a form or query: a path of this shop, else `fallback`. */
+export function redirectTarget(value: FormDataEntryValue | string | null | undefined, fallback: string): string {
+  return safeRedirectPath(typeof value === "string" && value ? value : undefined, fallback);
 }

@@ -12,8 +12,17 @@ export default [
   route("checkout/finish", "routes/checkout-finish.tsx"),
   // Pages of later releases: a real page that says so, instead of a dead link.
   route("wishlist", "routes/coming-soon.tsx", { id: "coming-soon-wishlist" }),
+  // Login, registration, logout and password reset: for anyone.
+  route("account/login", "routes/account-login.tsx"),
+  route("account/register", "routes/account-register.tsx"),
+  route("account/logout", "routes/account-logout.tsx"),
+  route("account/recover", "routes/account-recover.tsx"),
+  route("account/recover/password", "routes/account-recover-password.tsx"),
   // Account pages for logged-in customers; the layout sends anyone else to the login page.
-  route("account", "routes/account-layout.tsx", [index("routes/account-overview.tsx")]),
+  route("account", "routes/account-layout.tsx", [
+    index("routes/account-overview.tsx"),
+    route("profile", "routes/account-profile.tsx"),
+  ]),
   // SEO paths of categories and products; anything unknown is the 404 page.
   route("*", "routes/seo-page.tsx"),
 ] satisfies RouteConfig;

@@ -10,7 +10,10 @@ import { detectLocale, LANGUAGE_COOKIE } from "../app/i18n/locales";
 import { captchaProviderOrigins } from "./captcha/csp";
 import { registerCaptchaEndpoints } from "./http/captcha";
 import { registerCartEndpoints } from "./http/cart";
+import { registerAccountEndpoints } from "./http/account";
 import { registerCatalogEndpoints } from "./http/catalog";
+import { registerContactEndpoints } from "./http/contact";
+import { clientIp } from "./http/client-ip";
 import { registerCountryEndpoints } from "./http/country";
 import { csrfGuard } from "./http/csrf";
 import { errorResponse } from "./http/errors";
@@ -105,6 +108,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerCartEndpoints(app, services);
   registerCountryEndpoints(app, services);
   registerCaptchaEndpoints(app, services);
+  registerContactEndpoints(app, services);
+  registerAccountEndpoints(app, services);
 
   if (clientDir) {
     // Other files of the client build (favicon, robots) by exact name; misses fall through to pages.
@@ -138,6 +143,7 @@ function routerContext(c: Context<AppEnv>, services: AppServices, build: ServerB
   context.set(requestInfoContext, {
     nonce: c.get("secureHeadersNonce") ?? "",
     locale: detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language")),
+    clientIp: clientIp(c, services.config.trustProxy),
   });
   return context;
 }

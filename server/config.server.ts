@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   FRIENDLY_CAPTCHA_SITE_KEY: z.string().min(1).optional(),
   FRIENDLY_CAPTCHA_API_KEY: z.string().min(1).optional(),
   FRIENDLY_CAPTCHA_VERIFY_URL: z.url().default("https://global.frcapi.com/api/v2/captcha/siteverify"),
+  TRUST_PROXY: z.coerce.number().int("must be a whole number of proxies").min(0).max(10).default(0),
 });
 
 /** A captcha provider switched on by its keys; none configured, forms use the basic image captcha. */
@@ -59,6 +60,11 @@ export interface AppConfig {
   mailDir: string;
   mailFrom: string;
   captchaProvider: CaptchaProviderConfig | undefined;
+  /**
+   * How many reverse proxies stand in front of the app and append to `X-Forwarded-For` (0: none, the
+   * header is ignored). Decides the client IP of the attempt limits (docs/decisions/0007).
+   */
+  trustProxy: number;
 }
 
 export class ConfigError extends Error {
@@ -89,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailDir: path.join(dataDir, "mail"),
     mailFrom: e.MAIL_FROM,
     captchaProvider,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -9,5 +9,7 @@ export const servicesContext = createContext<AppServices>();
 export interface RequestInfo {
   nonce: string;
   locale: Locale;
+  /** The visitor's IP address when known (see server/http/client-ip.ts). */
+  clientIp: string | undefined;
 }
 export const requestInfoContext = createContext<RequestInfo>();

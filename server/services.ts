@@ -4,7 +4,10 @@ import { createCartService } from "./cart/service";
 import type { CartService } from "./cart/service-types";
 import { createCatalog, type Catalog, type SalesChannelContext } from "./catalog/service";
 import { loadCreditsHtml } from "./content/credits";
+import { createContactService, type ContactService } from "./contact/service";
+import { createAccountService, type AccountService } from "./customer/account";
 import { createCustomerService, type CustomerService } from "./customer/service";
+import { routeNames } from "./http/route-names";
 import type { Database, DatabaseHandle } from "./db/client";
 import { salesChannel } from "./db/schema";
 import type { Logger } from "./logger";
@@ -22,6 +25,9 @@ export interface AppServices {
   cart: CartService;
   orders: OrderService;
   customers: CustomerService;
+  contact: ContactService;
+  /** Profile, email and password changes, and password reset by mail. */
+  accounts: AccountService;
   /** The sales channel's shop settings (captcha switches, …). */
   settings: ShopSettings;
   captcha: CaptchaService;
@@ -54,6 +60,15 @@ export async function createServices(config: AppConfig, logger: Logger, database
   const customers = createCustomerService(db, channel);
   const settings = createShopSettings(db, channel, logger);
   const captcha = createCaptchaService({ db, settings, secret: config.sessionSecret, provider: config.captchaProvider, logger });
-  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, settings, captcha, creditsHtml };
+  const contact = createContactService({ db, channel, mailer, logger, shopAddress: config.mailFrom });
+  const accounts = createAccountService({
+    db,
+    channel,
+    mailer,
+    logger,
+    appUrl: config.appUrl,
+    resetPath: routeNames["frontend.account.recover.password.page"],
+  });
+  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, accounts, contact, settings, captcha, creditsHtml };
 }
 

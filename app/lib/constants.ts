@@ -17,3 +17,14 @@ export const EMPTY_CART_WIDGET_KEY = "empty-cart-widget";
 
 /** Longest promotion code the cart accepts (the field's maxlength and the server's schema). */
 export const PROMOTION_CODE_MAX_LENGTH = 64;
+
+/** Form validation (spec §5, §9): equal fields re-checked this long after the last change. */
+export const FORM_EQUAL_FIELDS_DEBOUNCE_MS = 150;
+/** The first invalid field reports its message once the page has not scrolled for this long. */
+export const INVALID_FIELD_SCROLL_DEBOUNCE_MS = 75;
+/** Space between the fixed header and the first invalid field scrolled into view. */
+export const INVALID_FIELD_SCROLL_OFFSET_PX = 15;
+/** The form values store writes a field's value this long after its last change (spec §9). */
+export const FORM_VALUES_STORE_DELAY_MS = 300;
+/** Published on `document` when a guest logs out (spec §4 "Guest logout link"), before navigating; the guest wishlist listens. */
+export const GUEST_LOGOUT_EVENT = "guest-logout";

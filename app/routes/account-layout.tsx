@@ -1,16 +1,19 @@
-import { NavLink, Outlet } from "react-router";
+import { Form, NavLink, Outlet } from "react-router";
 import { accountVisitor } from "../account.server";
 import { formPageMessages } from "../i18n/messages.server";
 import { MessagesScope, useI18n } from "../i18n/i18n";
 import type { RouteName } from "../lib/route-names";
 import { useRoutePath } from "../ui/use-route-path";
 import "../features/account/Account.css";
+// The form fields' styles (shared by every form page) live with the checkout for now.
+import "../features/checkout/Checkout.css";
 import type { Route } from "./+types/account-layout";
 
 /** Every account page: for logged-in customers only (else the login page), never cached, not indexed. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { customer, locale } = await accountVisitor(context, request);
-  return { customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email }, messages: formPageMessages(locale) };
+  const { firstName, lastName, email, billingAddress, shippingAddress } = customer;
+  return { customer: { firstName, lastName, email, billingAddress, shippingAddress }, messages: formPageMessages(locale) };
 }
 
 export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
@@ -47,6 +50,9 @@ function AccountShell({ children }: { children: React.ReactNode }) {
             </li>
           ))}
         </ul>
+        <Form method="post" action={path("frontend.account.logout.page")} className="account__logout">
+          <button type="submit">{t("customer.nav.logout")}</button>
+        </Form>
       </nav>
       <div className="account__content">{children}</div>
     </div>

@@ -1,8 +1,10 @@
 import { data, redirect } from "react-router";
-import { loginFromForm, registrationFromForm, registrationValues } from "../../server/customer/form";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
 import { routeNames } from "../../server/http/route-names";
-import { checkoutError, checkoutVisitor, localizedCountries, sessionCookie } from "../checkout.server";
+import { loginFromPost, redirectWithSession, registerFromPost } from "../account.server";
+import { checkoutError, checkoutVisitor, localizedCountries } from "../checkout.server";
+import { LoginForm } from "../features/checkout/LoginForm";
+import { RegistrationForm } from "../features/checkout/RegistrationForm";
 import { RegisterView, type RegisterFormResult } from "../features/checkout/RegisterView";
 import { formPageMessages } from "../i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
@@ -27,22 +29,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) throw checkoutError(400, "Send the form as form data.");
-  const { services, sessionToken } = await checkoutVisitor(context, request);
-  const options = { previousSessionToken: sessionToken };
-  const proceed = (token: string) => redirect(CONFIRM, { status: 303, headers: { "Set-Cookie": sessionCookie(request, token) } });
-
   switch (form.get("intent")) {
     case "login": {
-      const input = loginFromForm(form);
-      const result = await services.customers.login(input, options);
-      if (result.ok) return proceed(result.sessionToken);
-      return data<RegisterFormResult>({ form: "login", email: input.email.slice(0, FIELD_LIMITS.email), failed: true }, { status: 400 });
+      const attempt = await loginFromPost(context, request, form);
+      if (attempt.ok) return redirectWithSession(request, CONFIRM, attempt.sessionToken);
+      return data<RegisterFormResult>(attempt.result, { status: attempt.result.retryInMinutes ? 429 : 400 });
     }
     case "register": {
-      const input = registrationFromForm(form);
-      const result = await services.customers.register(input, options);
-      if (result.ok) return proceed(result.sessionToken);
-      return data<RegisterFormResult>({ form: "register", values: registrationValues(input), errors: result.errors }, { status: 400 });
+      const attempt = await registerFromPost(context, request, form, { allowGuest: true });
+      if (attempt.ok) return redirectWithSession(request, CONFIRM, attempt.sessionToken);
+      return data<RegisterFormResult>(attempt.result, { status: attempt.result.retryInMinutes ? 429 : 400 });
     }
     default:
       throw checkoutError(400, "This form is not known here.");
@@ -52,9 +48,20 @@ export async function action({ context, request }: Route.ActionArgs) {
 export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
 export default function CheckoutRegister({ loaderData, actionData }: Route.ComponentProps) {
+  const { countries, limits, messages } = loaderData;
   return (
-    <MessagesScope messages={loaderData.messages}>
-      <RegisterView countries={loaderData.countries} limits={loaderData.limits} result={actionData} />
+    <MessagesScope messages={messages}>
+      <RegisterView
+        login={<LoginForm limits={limits} result={actionData?.form === "login" ? actionData : undefined} />}
+        registration={
+          <RegistrationForm
+            countries={countries}
+            limits={limits}
+            result={actionData?.form === "register" ? actionData : undefined}
+            allowGuest
+          />
+        }
+      />
     </MessagesScope>
   );
 }

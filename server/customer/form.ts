@@ -1,4 +1,12 @@
-import type { LoginInput, RegistrationInput } from "./schemas";
+import type {
+  EmailChangeInput,
+  LoginInput,
+  PasswordChangeInput,
+  PasswordResetInput,
+  ProfileInput,
+  RegistrationInput,
+  ResetRequestInput,
+} from "./schemas";
 
 /**
  * Reads the registration and login forms. Field names are the input's paths (`billingAddress.street`),
@@ -15,11 +23,13 @@ export function registrationFromForm(form: FormData): RegistrationInput {
   const field = reader(form);
   return {
     guest: form.has("guest"),
+    accountType: field("accountType") || undefined,
     salutation: field("salutation") || undefined,
     firstName: field("firstName") ?? "",
     lastName: field("lastName") ?? "",
     email: field("email") ?? "",
     password: field("password"),
+    passwordConfirmation: field("passwordConfirmation"),
     billingAddress: {
       company: field("billingAddress.company"),
       street: field("billingAddress.street") ?? "",
@@ -40,9 +50,42 @@ export function loginFromForm(form: FormData): LoginInput {
 
 /** What the form shows again after a refused submit: everything but passwords. */
 export function registrationValues(input: RegistrationInput): Record<string, string> {
-  const { billingAddress, password: _password, guest, ...personal } = input;
+  const { billingAddress, password: _password, passwordConfirmation: _confirmation, guest, ...personal } = input;
   const values: Record<string, string> = { guest: guest ? "1" : "" };
   for (const [key, value] of Object.entries(personal)) if (typeof value === "string") values[key] = value;
   for (const [key, value] of Object.entries(billingAddress)) if (typeof value === "string") values[`billingAddress.${key}`] = value;
   return values;
+}
+
+export function profileFromForm(form: FormData): ProfileInput {
+  const field = reader(form);
+  return {
+    salutation: field("salutation") || undefined,
+    firstName: field("firstName") ?? "",
+    lastName: field("lastName") ?? "",
+    birthday: field("birthday"),
+  };
+}
+
+export function emailChangeFromForm(form: FormData): EmailChangeInput {
+  const field = reader(form);
+  return { email: field("email") ?? "", emailConfirmation: field("emailConfirmation") ?? "", password: field("password") ?? "" };
+}
+
+export function passwordChangeFromForm(form: FormData): PasswordChangeInput {
+  const field = reader(form);
+  return {
+    currentPassword: field("currentPassword") ?? "",
+    newPassword: field("newPassword") ?? "",
+    newPasswordConfirmation: field("newPasswordConfirmation") ?? "",
+  };
+}
+
+export function resetRequestFromForm(form: FormData): ResetRequestInput {
+  return { email: reader(form)("email") ?? "" };
+}
+
+export function passwordResetFromForm(form: FormData): PasswordResetInput {
+  const field = reader(form);
+  return { token: field("hash") ?? "", newPassword: field("newPassword") ?? "", newPasswordConfirmation: field("newPasswordConfirmation") ?? "" };
 }

@@ -54,15 +54,24 @@ export const billingAddressSchema = addressSchema.extend({
   vatId: optionalText(FIELD_LIMITS.vatId),
 });
 
+/** A private customer, or a business that buys with its company name and VAT id. */
+export const accountTypes = ["private", "business"] as const;
+export type AccountType = (typeof accountTypes)[number];
+
+const passwordText = z.string(code("invalid")).max(FIELD_LIMITS.passwordMax, code("too-long"));
+
 const registrationShape = z.object({
   /** A guest orders without an account: no password. */
   guest: z.boolean(code("invalid")).default(false),
+  accountType: z.string(code("invalid")).pipe(z.enum(accountTypes, code("invalid"))).default("private"),
   // Any string in (forms send text), one of the salutations out.
   salutation: z.string(code("invalid")).pipe(z.enum(salutations, code("invalid"))).default("not_specified"),
   firstName: requiredText(FIELD_LIMITS.name),
   lastName: requiredText(FIELD_LIMITS.name),
   email: emailSchema,
-  password: z.string(code("invalid")).max(FIELD_LIMITS.passwordMax, code("too-long")).optional(),
+  password: passwordText.optional(),
+  /** Must repeat `password` (the equal-fields rule of spec §5, checked here too). */
+  passwordConfirmation: passwordText.optional(),
   billingAddress: billingAddressSchema,
 });
 
@@ -140,22 +149,34 @@ export function registrationSchema(countries: CountryRules[]) {
         if (!input.password) ctx.addIssue({ code: "custom", message: code("required"), path: ["password"] });
         else if (input.password.length < FIELD_LIMITS.passwordMin) {
           ctx.addIssue({ code: "custom", message: code("password-too-short"), path: ["password"] });
-        }
+        } else checkConfirmation(input.password, input.passwordConfirmation, ctx, ["passwordConfirmation"]);
+      }
+      if (input.accountType === "business") {
+        // A business buys under its company name with its VAT id (reference §9.2: the account-type toggle).
+        if (!input.billingAddress.company) ctx.addIssue({ code: "custom", message: code("required"), path: ["billingAddress", "company"] });
+        if (!input.billingAddress.vatId) ctx.addIssue({ code: "custom", message: code("vat-id-required"), path: ["billingAddress", "vatId"] });
       }
       checkAddressRules(input.billingAddress, countries, ctx, ["billingAddress"], true);
     })
-    .transform(({ password, ...input }) => ({
+    .transform(({ password, passwordConfirmation: _confirmation, ...input }) => ({
       ...input,
       // A guest's password is ignored, even when a browser without JavaScript sends one.
       password: input.guest ? undefined : password,
       billingAddress: {
         ...input.billingAddress,
+        // A private customer has no company, even when a form without JavaScript sends one.
+        company: input.accountType === "business" ? input.billingAddress.company : undefined,
         phone: input.billingAddress.phone && formatPhone(input.billingAddress.phone, isoOf(countries, input.billingAddress.countryId)),
       },
     }));
 }
 
 export type Registration = z.output<ReturnType<typeof registrationSchema>>;
+
+/** Adds `confirmation-mismatch` at `path` when the confirmation does not repeat the value (trimmed, spec §5). */
+function checkConfirmation(value: string, confirmation: string | undefined, ctx: z.RefinementCtx, path: string[]) {
+  if ((confirmation ?? "").trim() !== value.trim()) ctx.addIssue({ code: "custom", message: code("confirmation-mismatch"), path });
+}
 
 const knownCodes = new Set<string>([
   "required",
@@ -196,3 +217,60 @@ export const loginSchema = z.object({
 });
 
 export type LoginInput = z.input<typeof loginSchema>;
+
+/** A new password with its confirmation (password change and reset). */
+const newPasswordShape = {
+  newPassword: passwordText.min(1, code("required")).min(FIELD_LIMITS.passwordMin, code("password-too-short")),
+  newPasswordConfirmation: passwordText,
+};
+const checkNewPassword = (input: { newPassword: string; newPasswordConfirmation: string }, ctx: z.RefinementCtx) =>
+  checkConfirmation(input.newPassword, input.newPasswordConfirmation, ctx, ["newPasswordConfirmation"]);
+
+/** An optional ISO date (`YYYY-MM-DD`) between 1900 and today; empty means none. */
+const birthdaySchema = z
+  .string(code("invalid"))
+  .trim()
+  .max(10, code("invalid"))
+  .optional()
+  .transform((value) => value || undefined)
+  .pipe(
+    z
+      .iso.date(code("invalid"))
+      .refine((value) => value >= "1900-01-01" && value <= new Date().toISOString().slice(0, 10), code("invalid"))
+      .optional(),
+  );
+
+export const profileSchema = z.object({
+  salutation: z.string(code("invalid")).pipe(z.enum(salutations, code("invalid"))).default("not_specified"),
+  firstName: requiredText(FIELD_LIMITS.name),
+  lastName: requiredText(FIELD_LIMITS.name),
+  birthday: birthdaySchema,
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
+export const emailChangeSchema = z
+  .object({
+    email: emailSchema,
+    emailConfirmation: z.string(code("invalid")).max(FIELD_LIMITS.email, code("too-long")),
+    password: passwordText.min(1, code("required")),
+  })
+  .superRefine((input, ctx) => {
+    if (input.emailConfirmation.trim().toLowerCase() !== input.email) {
+      ctx.addIssue({ code: "custom", message: code("confirmation-mismatch"), path: ["emailConfirmation"] });
+    }
+  });
+export type EmailChangeInput = z.input<typeof emailChangeSchema>;
+
+export const passwordChangeSchema = z
+  .object({ currentPassword: passwordText.min(1, code("required")), ...newPasswordShape })
+  .superRefine(checkNewPassword);
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+export const resetRequestSchema = z.object({ email: emailSchema });
+export type ResetRequestInput = z.input<typeof resetRequestSchema>;
+
+/** The token of a reset link: as long as every token `newToken()` makes. */
+export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+export const passwordResetSchema = z.object({ token: z.string(code("invalid")), ...newPasswordShape }).superRefine(checkNewPassword);
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;

@@ -1,16 +1,17 @@
-import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { SalesChannelContext } from "../catalog/service";
 import { createReadCache } from "../catalog/read-cache";
 import type { Database } from "../db/client";
 import { country, countryState, customer, customerAddress, session } from "../db/schema";
-import { hashToken, newToken, SESSION_COOKIE_DAYS } from "../visitor";
+import { hashToken } from "../visitor";
 import { decoyHash, hashPassword, verifyPassword } from "./password";
+import { startCustomerSession } from "./sessions";
+import { createAuthThrottle, THROTTLE_RULES, throttleKey } from "./throttle";
 import { fieldErrors, loginSchema, registrationSchema, type LoginInput, type RegistrationInput } from "./schemas";
 import type { AddressView, CountryOption, CountryStateData, CustomerView, FieldErrors } from "./types";
 
 /** Countries change rarely; like catalog reads they are reused for this long. */
 const COUNTRIES_CACHE_TTL_MS = 30_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** PostgreSQL's unique_violation: two registrations of one email raced each other. */
 const UNIQUE_VIOLATION = "23505";
 
@@ -20,12 +21,20 @@ export interface SessionStart {
   sessionToken: string;
 }
 
-export type RegisterResult = ({ ok: true } & SessionStart) | { ok: false; errors: FieldErrors };
-export type LoginResult = ({ ok: true } & SessionStart) | { ok: false };
+/** A refusal because of too many attempts: the same for every account, with the time to try again. */
+export interface Locked {
+  ok: false;
+  lockedUntil: Date;
+}
+
+export type RegisterResult = ({ ok: true } & SessionStart) | { ok: false; errors: FieldErrors; lockedUntil?: undefined } | Locked;
+export type LoginResult = ({ ok: true } & SessionStart) | { ok: false; lockedUntil?: undefined } | Locked;
 
 export interface SessionOptions {
   /** The visitor's current session token: its row is deleted, so every login gets a fresh token. */
   previousSessionToken?: string;
+  /** The visitor's address, for the attempt limits per address (docs/decisions/0007). */
+  clientIp?: string;
 }
 
 export interface CustomerService {
@@ -39,8 +48,12 @@ export interface CustomerService {
   login(input: LoginInput, options?: SessionOptions): Promise<LoginResult>;
   /** The customer of an unexpired session, or null. */
   fromSession(token: string | undefined): Promise<CustomerView | null>;
+  /** Deletes the session; the visitor's next request starts without one. */
   logout(token: string | undefined): Promise<void>;
 }
+
+/** Stands for a caller whose address is unknown (scripts, tests): they share one counter. */
+export const UNKNOWN_CLIENT_IP = "unknown";
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
@@ -51,6 +64,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 export function createCustomerService(db: Database, channel: SalesChannelContext, now: () => Date = () => new Date()): CustomerService {
   const cache = createReadCache(COUNTRIES_CACHE_TTL_MS, 2);
+  const throttle = createAuthThrottle(db, now);
 
   const countries = () =>
     cache.get("countries", async (): Promise<CountryOption[]> => {
@@ -72,15 +86,8 @@ export function createCustomerService(db: Database, channel: SalesChannelContext
       }));
     });
 
-  async function startSession(tx: Database, customerId: string, previousToken: string | undefined): Promise<string> {
-    const token = newToken();
-    const at = now();
-    if (previousToken) await tx.delete(session).where(eq(session.tokenHash, hashToken(previousToken)));
-    // Expired rows are never read again; starting a session is rare enough to sweep them here.
-    await tx.delete(session).where(lt(session.expiresAt, at));
-    await tx.insert(session).values({ tokenHash: hashToken(token), customerId, expiresAt: new Date(at.getTime() + SESSION_COOKIE_DAYS * DAY_MS) });
-    return token;
-  }
+  const startSession = (tx: Database, customerId: string, previousToken: string | undefined) =>
+    startCustomerSession(tx, customerId, { previousToken, at: now() });
 
   async function loadAddresses(ids: string[]): Promise<AddressView[]> {
     if (ids.length === 0) return [];
@@ -143,6 +150,14 @@ export function createCustomerService(db: Database, channel: SalesChannelContext
       const parsed = registrationSchema(await countries()).safeParse(input);
       if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
       const data = parsed.data;
+      if (!data.guest) {
+        // Accounts made, and tries on taken emails, count per address; a form with mistakes does not,
+        // nor does a guest's order address.
+        const perIp = [throttleKey(THROTTLE_RULES.registrationPerIp, options.clientIp ?? UNKNOWN_CLIENT_IP)];
+        const locked = await throttle.lockedUntil(perIp);
+        if (locked) return { ok: false, lockedUntil: locked };
+        await throttle.count(perIp);
+      }
       const emailTaken = { ok: false as const, errors: { email: "email-taken" as const } };
       if (!data.guest) {
         const [existing] = await db
@@ -203,13 +218,23 @@ export function createCustomerService(db: Database, channel: SalesChannelContext
       const parsed = loginSchema.safeParse(input);
       if (!parsed.success) return { ok: false };
       const { email, password } = parsed.data;
+      // Counted for unknown emails too, so a lock tells nothing about which emails have an account.
+      const accountKey = throttleKey(THROTTLE_RULES.loginPerAccount, `${channel.id}:${email}`);
+      const keys = [throttleKey(THROTTLE_RULES.loginPerIp, options.clientIp ?? UNKNOWN_CLIENT_IP), accountKey];
+      const locked = await throttle.lockedUntil(keys);
+      if (locked) return { ok: false, lockedUntil: locked };
       const [account] = await db
         .select({ id: customer.id, passwordHash: customer.passwordHash })
         .from(customer)
         .where(and(eq(customer.salesChannelId, channel.id), eq(customer.email, email), eq(customer.guest, false)));
       // Unknown email: check against a decoy, so both failures take as long.
       const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
-      if (!account?.passwordHash || !matches) return { ok: false };
+      if (!account?.passwordHash || !matches) {
+        await throttle.count(keys);
+        return { ok: false };
+      }
+      // The address keeps its count: one's own account must not reset the count of guesses at others.
+      await throttle.clear(accountKey);
       const token = await db.transaction((tx) => startSession(tx as unknown as Database, account.id, options.previousSessionToken));
       return { ok: true, customer: (await customerView(account.id))!, sessionToken: token };
     },

@@ -5,6 +5,8 @@ import type { Logger } from "../logger";
 
 export interface Mail {
   to: string;
+  /** Where the recipient's Reply goes (the shopper of a contact message). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

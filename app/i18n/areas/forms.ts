@@ -1,4 +1,40 @@
-/** UI text of one area (see ../en.ts); `de` has the same keys. */
-export const formsEn = {} as const;
+/** UI text of the shared form behaviours (`form.*`) and the contact page (`contact.*`); `de` has the same keys. */
+export const formsEn = {
+  "footer.contact": "Contact",
+  "form.hint.minLength": "At least {count} characters.",
+  "form.alert.refused": "Your entries could not be sent. Please check the marked fields.",
+  "form.alert.failed": "This did not work. Please try again in a moment.",
+  "form.alert.title": "Please check your entries",
+  "form.submitting": "Sending…",
+  "contact.metaTitle": "Contact",
+  "contact.title": "Contact us",
+  "contact.lead": "Questions about an order, a product or your account? Write to us and we will answer by email, usually within one working day.",
+  "contact.subject": "Subject",
+  "contact.comment": "Comment",
+  "contact.submit": "Submit",
+  "contact.requiredNote": "Fields marked with * are required.",
+  "contact.success": "Thank you for your message. We have received it and will answer you by email as soon as possible.",
+  "contact.successTitle": "Message sent",
+  "contact.another": "Write another message",
+  "contact.error.body": "Please send the contact form as form data.",
+} as const;
 
-export const formsDe: Record<keyof typeof formsEn, string> = {};
+export const formsDe: Record<keyof typeof formsEn, string> = {
+  "footer.contact": "Kontakt",
+  "form.hint.minLength": "Mindestens {count} Zeichen.",
+  "form.alert.refused": "Ihre Angaben konnten nicht gesendet werden. Bitte prüfen Sie die markierten Felder.",
+  "form.alert.failed": "Das hat nicht geklappt. Bitte versuchen Sie es gleich noch einmal.",
+  "form.alert.title": "Bitte prüfen Sie Ihre Angaben",
+  "form.submitting": "Wird gesendet…",
+  "contact.metaTitle": "Kontakt",
+  "contact.title": "Kontakt",
+  "contact.lead": "Fragen zu einer Bestellung, einem Produkt oder Ihrem Konto? Schreiben Sie uns, wir antworten per E-Mail, meist innerhalb eines Werktags.",
+  "contact.subject": "Betreff",
+  "contact.comment": "Kommentar",
+  "contact.submit": "Absenden",
+  "contact.requiredNote": "Mit * markierte Felder sind Pflichtfelder.",
+  "contact.success": "Vielen Dank für Ihre Nachricht. Wir haben sie erhalten und antworten Ihnen so bald wie möglich per E-Mail.",
+  "contact.successTitle": "Nachricht gesendet",
+  "contact.another": "Weitere Nachricht schreiben",
+  "contact.error.body": "Bitte senden Sie das Kontaktformular als Formulardaten.",
+};

@@ -19,7 +19,7 @@ interface FieldProps {
  */
 export function Field({ id, label, required = false, error, hint, hidden, className, children }: FieldProps) {
   return (
-    <div className={`checkout-field ${error ? "checkout-field--invalid" : ""} ${className ?? ""}`} hidden={hidden}>
+    <div className={`checkout-field ${error ? "checkout-field--invalid" : ""} ${className ?? ""}`} hidden={hidden} data-form-field="">
       <label className="checkout-field__label" htmlFor={id}>
         {label}
         {required && (

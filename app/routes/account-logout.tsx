@@ -1,0 +1,34 @@
+import { redirect } from "react-router";
+import { routeNames } from "../../server/http/route-names";
+import { requestInfoContext } from "../../server/request-context";
+import { clearedSessionCookie } from "../account.server";
+import { checkoutVisitor } from "../checkout.server";
+import { LogoutView } from "../features/account/LogoutView";
+import { formPageMessages } from "../i18n/messages.server";
+import { MessagesScope } from "../i18n/i18n";
+import { PRIVATE_HEADERS } from "../private-page";
+import type { Route } from "./+types/account-logout";
+
+const HOME = routeNames["frontend.home.page"];
+
+/** `/account/logout` by GET: a page with the Log out button (logging out changes state: POST only). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { messages: formPageMessages(context.get(requestInfoContext).locale) };
+}
+
+/** Deletes the session (customer or guest) and clears its cookie; the cart cookie stays. Then home. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { services, sessionToken } = await checkoutVisitor(context, request);
+  await services.customers.logout(sessionToken);
+  return redirect(HOME, { status: 303, headers: { ...PRIVATE_HEADERS, "Set-Cookie": clearedSessionCookie(request) } });
+}
+
+export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
+
+export default function AccountLogout({ loaderData }: Route.ComponentProps) {
+  return (
+    <MessagesScope messages={loaderData.messages}>
+      <LogoutView />
+    </MessagesScope>
+  );
+}

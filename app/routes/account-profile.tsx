@@ -1,0 +1,59 @@
+import { data } from "react-router";
+import { emailChangeFromForm, passwordChangeFromForm, profileFromForm } from "../../server/customer/form";
+import { FIELD_LIMITS } from "../../server/customer/schemas";
+import { accountVisitor } from "../account.server";
+import { checkoutError, sessionCookie } from "../checkout.server";
+import type { AccountFormResult, ProfileFormName } from "../features/account/account-forms";
+import { ProfileView } from "../features/account/ProfileView";
+import type { Route } from "./+types/account-profile";
+
+type ProfileResult = AccountFormResult<ProfileFormName>;
+
+/** `/account/profile`: personal data, email address and password of the logged-in customer. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, customer } = await accountVisitor(context, request);
+  const profile = await services.accounts.profile(customer.id);
+  if (!profile) throw checkoutError(404, "This account does not exist.");
+  return { profile, limits: FIELD_LIMITS };
+}
+
+/** Texts sent back into a refused form: never a password. */
+function echo(values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string" && !/password/i.test(entry[0])),
+  );
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  if (!form) throw checkoutError(400, "Send the form as form data.");
+  const { services, customer, sessionToken } = await accountVisitor(context, request);
+  const refused = (name: ProfileFormName, errors: Record<string, never> | ProfileResult["errors"], values: Record<string, unknown>) =>
+    data<ProfileResult>({ form: name, errors: errors ?? {}, values: echo(values) }, { status: 400 });
+  switch (form.get("intent")) {
+    case "personal": {
+      const input = profileFromForm(form);
+      const result = await services.accounts.updateProfile(customer.id, input);
+      return result.ok ? data<ProfileResult>({ form: "personal", saved: true }) : refused("personal", result.errors, input);
+    }
+    case "email": {
+      const input = emailChangeFromForm(form);
+      const result = await services.accounts.changeEmail(customer.id, input);
+      return result.ok ? data<ProfileResult>({ form: "email", saved: true }) : refused("email", result.errors, input);
+    }
+    case "password": {
+      const result = await services.accounts.changePassword(customer.id, passwordChangeFromForm(form), sessionToken);
+      if (!result.ok) return refused("password", result.errors, {});
+      // The session was rotated: this browser keeps going with the new token.
+      return data<ProfileResult>({ form: "password", saved: true }, { headers: { "Set-Cookie": sessionCookie(request, result.sessionToken) } });
+    }
+    default:
+      throw checkoutError(400, "This form is not known here.");
+  }
+}
+
+export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
+
+export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
+  return <ProfileView profile={loaderData.profile} limits={loaderData.limits} result={actionData} />;
+}

@@ -1,0 +1,46 @@
+import { data, redirect } from "react-router";
+import { FIELD_LIMITS } from "../../server/customer/schemas";
+import { routeNames } from "../../server/http/route-names";
+import { redirectTarget, redirectWithSession, registerFromPost } from "../account.server";
+import { checkoutError, checkoutVisitor, localizedCountries } from "../checkout.server";
+import { RegisterPageView } from "../features/account/RegisterPageView";
+import { RegistrationForm, type RegistrationFormResult } from "../features/checkout/RegistrationForm";
+import { formPageMessages } from "../i18n/messages.server";
+import { MessagesScope } from "../i18n/i18n";
+import type { Route } from "./+types/account-register";
+
+const ACCOUNT = routeNames["frontend.account.home.page"];
+
+/** `/account/register`: a new account (never a guest); a logged-in customer goes to the account. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, customer, locale } = await checkoutVisitor(context, request);
+  const requested = new URL(request.url).searchParams.get("redirectTo");
+  if (customer && !customer.guest) throw redirect(redirectTarget(requested, ACCOUNT));
+  return {
+    countries: localizedCountries(await services.customers.countries(), locale),
+    limits: FIELD_LIMITS,
+    redirectTo: requested ? redirectTarget(requested, ACCOUNT) : undefined,
+    messages: formPageMessages(locale),
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  if (!form) throw checkoutError(400, "Send the form as form data.");
+  const attempt = await registerFromPost(context, request, form, { allowGuest: false });
+  if (attempt.ok) return redirectWithSession(request, redirectTarget(form.get("redirectTo"), ACCOUNT), attempt.sessionToken);
+  return data<RegistrationFormResult>(attempt.result, { status: attempt.result.retryInMinutes ? 429 : 400 });
+}
+
+export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
+
+export default function AccountRegister({ loaderData, actionData }: Route.ComponentProps) {
+  const { countries, limits, redirectTo, messages } = loaderData;
+  return (
+    <MessagesScope messages={messages}>
+      <RegisterPageView
+        registrationForm={<RegistrationForm countries={countries} limits={limits} result={actionData} allowGuest={false} redirectTo={redirectTo} />}
+      />
+    </MessagesScope>
+  );
+}

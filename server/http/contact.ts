@@ -1,0 +1,30 @@
+import type { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { translator } from "../../app/i18n/i18n";
+import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
+import { messagesFor } from "../../app/i18n/messages.server";
+import type { AppEnv } from "../app";
+import { contactFromForm } from "../contact/schema";
+import type { FormAlert } from "../forms/alerts";
+import type { AppServices } from "../services";
+import { routeNames } from "./route-names";
+
+/**
+ * The contact form's AJAX answer (spec §7/§8): a post with `X-Requested-With: XMLHttpRequest` to the
+ * form's own action gets a JSON list of alerts. A plain form post (no JavaScript) goes on to the page's
+ * action, which renders the page with the confirmation or the errors.
+ */
+export function registerContactEndpoints(app: Hono<AppEnv>, { contact }: AppServices) {
+  app.post(routeNames["frontend.form.contact.page"], async (c, next) => {
+    if (c.req.header("x-requested-with") !== "XMLHttpRequest") return next();
+    const t = translator(messagesFor(detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language"))));
+    const answer = (alerts: FormAlert[], status: 200 | 400 = 200) => c.json(alerts, status, { "Cache-Control": "private, no-store" });
+
+    const body = await c.req.parseBody().catch(() => null);
+    if (!body) return answer([{ type: "danger", alert: t("contact.error.body") }], 400);
+    // The basic captcha's server check (server/captcha) goes here, before anything is stored.
+    const result = await contact.send(contactFromForm(body));
+    if (!result.ok) return answer([{ type: "danger", alert: t("form.alert.refused"), errors: result.errors }], 400);
+    return answer([{ type: "success", alert: t("contact.success") }]);
+  });
+}
