@@ -216,6 +216,40 @@ describe.each(availableBackends())("captcha endpoints on %s", (backend) => {
     expect(csp).toContain("frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/");
   });
 
+  describe("on the contact form's AJAX answer", () => {
+    const message = (subject: string, answer: string) =>
+      new URLSearchParams({ firstName: "Erika", lastName: "Mustermann", email: "erika@example.com", subject, comment: "A question about my order.", [BASIC_CAPTCHA_FIELD]: answer });
+    const send = (body: URLSearchParams, challengeId: string) =>
+      app.request(`${BASE}/contact`, {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "XMLHttpRequest", Origin: BASE, Cookie: cookie(challengeId) },
+      });
+    const stored = async (subject: string) =>
+      (await queryRows(database.handle.db, sql`select 1 from contact_message where subject = ${subject}`)).length;
+
+    it("refuses a wrong code with invalid_captcha and the field error, storing nothing", async () => {
+      const subject = `wrong captcha ${backend}`;
+      const { challengeId, code } = await services.captcha.issueChallenge("contact");
+      const response = await send(message(subject, code + "Q"), challengeId);
+      expect(response.status).toBe(400);
+      const alerts = (await response.json()) as { type: string; alert: string; error?: string; errors?: Record<string, string> }[];
+      expect(alerts).toEqual([
+        { type: "danger", alert: "The characters you entered do not match the image. Please try again.", error: "invalid_captcha", errors: { [BASIC_CAPTCHA_FIELD]: "captcha-invalid" } },
+      ]);
+      expect(await stored(subject)).toBe(0);
+    });
+
+    it("sends the message with the right code", async () => {
+      const subject = `right captcha ${backend}`;
+      const { challengeId, code } = await services.captcha.issueChallenge("contact");
+      const response = await send(message(subject, code), challengeId);
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { type: string }[])[0]!.type).toBe("success");
+      expect(await stored(subject)).toBe(1);
+    });
+  });
+
   it("sweeps expired challenges", async () => {
     const old = await services.captcha.issueChallenge("contact");
     const fresh = await services.captcha.issueChallenge("contact");

@@ -16,17 +16,18 @@ export interface BasicCaptchaProps {
   /** The captcha field's error, translated (e.g. `form.error.captcha-invalid` after a wrong answer). */
   error?: string;
   /**
-   * A form answer that reported `invalid_captcha` (spec §8): each new one loads a fresh image, since the
-   * server used the old code up. The form's other fields keep their values.
+   * The form's last refusing answer (one that reported `invalid_captcha`, spec §8, or refused other
+   * fields): each new one loads a fresh image, since the server's check used the code up either way.
+   * The form's other fields keep their values.
    */
-  invalidAnswer?: unknown;
+  refusedAnswer?: unknown;
 }
 
 /**
  * The basic image captcha (spec §4): the image loads with the page (a plain `<img>`, so it works without
  * JavaScript), **Reload captcha** fetches a new one, and so does a form answer reporting a wrong code.
  */
-export function BasicCaptcha({ formId, error, invalidAnswer }: BasicCaptchaProps) {
+export function BasicCaptcha({ formId, error, refusedAnswer }: BasicCaptchaProps) {
   const { t } = useI18n();
   const path = useRoutePath();
   const id = `${formId}-captcha`;
@@ -60,14 +61,14 @@ export function BasicCaptcha({ formId, error, invalidAnswer }: BasicCaptchaProps
     }
   }
 
-  const lastInvalidAnswer = useRef(invalidAnswer);
+  const lastRefusedAnswer = useRef(refusedAnswer);
   useEffect(() => {
-    if (invalidAnswer === lastInvalidAnswer.current) return;
-    lastInvalidAnswer.current = invalidAnswer;
-    if (invalidAnswer) void reload();
+    if (refusedAnswer === lastRefusedAnswer.current) return;
+    lastRefusedAnswer.current = refusedAnswer;
+    if (refusedAnswer) void reload();
     // `reload` only reads refs and stable values: the answer alone decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [invalidAnswer]);
+  }, [refusedAnswer]);
   useEffect(() => () => request.current?.abort(), []);
 
   return (

@@ -10,17 +10,20 @@ export interface CaptchaProps {
   captcha: ActiveCaptcha | null;
   /** The basic captcha field's error, translated. */
   error?: string;
-  /** A form answer that reported `invalid_captcha`: a fresh image, or a fresh provider token. */
-  invalidAnswer?: unknown;
+  /**
+   * The form's last refusing answer (`invalid_captcha` or other fields refused): the server's check used
+   * the code or token up, so each new one brings a fresh image or token.
+   */
+  refusedAnswer?: unknown;
 }
 
 /** The captcha a form shows: the basic image captcha or the configured provider's widget. */
-export function Captcha({ captcha, error, invalidAnswer }: CaptchaProps) {
+export function Captcha({ captcha, error, refusedAnswer }: CaptchaProps) {
   if (!captcha) return null;
-  if (captcha.kind === "basic") return <BasicCaptcha formId={captcha.formId} error={error} invalidAnswer={invalidAnswer} />;
+  if (captcha.kind === "basic") return <BasicCaptcha formId={captcha.formId} error={error} refusedAnswer={refusedAnswer} />;
   return (
     <Suspense fallback={null}>
-      <ProviderCaptcha captcha={captcha} invalidAnswer={invalidAnswer} />
+      <ProviderCaptcha captcha={captcha} refusedAnswer={refusedAnswer} />
     </Suspense>
   );
 }

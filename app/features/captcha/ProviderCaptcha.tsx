@@ -157,15 +157,15 @@ async function mountFriendlyCaptcha(
 
 export interface ProviderCaptchaProps {
   captcha: ProviderCaptchaConfig;
-  /** A form answer that reported `invalid_captcha`: the widget starts over. */
-  invalidAnswer?: unknown;
+  /** The form's last refusing answer: the token was used up by the server's check, the widget starts over. */
+  refusedAnswer?: unknown;
 }
 
 /**
  * reCAPTCHA v2 (checkbox or invisible), v3, or Friendly Captcha. Loaded only when the shop configured
  * that provider (this module is its own chunk); the provider's script loads when the widget mounts.
  */
-export default function ProviderCaptcha({ captcha: given, invalidAnswer }: ProviderCaptchaProps) {
+export default function ProviderCaptcha({ captcha: given, refusedAnswer }: ProviderCaptchaProps) {
   const { t, locale } = useI18n();
   // Loader data arrives as a new object after every revalidation: the widget is remounted only when
   // what it shows changes.
@@ -220,14 +220,14 @@ export default function ProviderCaptcha({ captcha: given, invalidAnswer }: Provi
     };
   }, [captcha, locale]);
 
-  const lastInvalidAnswer = useRef(invalidAnswer);
+  const lastRefusedAnswer = useRef(refusedAnswer);
   useEffect(() => {
-    if (invalidAnswer === lastInvalidAnswer.current) return;
-    lastInvalidAnswer.current = invalidAnswer;
-    if (!invalidAnswer) return;
+    if (refusedAnswer === lastRefusedAnswer.current) return;
+    lastRefusedAnswer.current = refusedAnswer;
+    if (!refusedAnswer) return;
     if (field.current) field.current.value = "";
     widget.current?.reset();
-  }, [invalidAnswer]);
+  }, [refusedAnswer]);
 
   const error = message === "captcha.provider.required" || message === "captcha.provider.unavailable" || message === "captcha.provider.expired";
   return (
