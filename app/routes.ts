@@ -6,6 +6,7 @@ export default [
   route("navigation/:navigationId", "routes/navigation.tsx"),
   route("detail/:productId", "routes/detail.tsx"),
   route("credits", "routes/credits.tsx"),
+  route("contact", "routes/contact.tsx"),
   route("checkout/cart", "routes/checkout-cart.tsx"),
   route("checkout/register", "routes/checkout-register.tsx"),
   route("checkout/confirm", "routes/checkout-confirm.tsx"),

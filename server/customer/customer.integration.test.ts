@@ -32,6 +32,7 @@ describe.each(availableBackends())("customer service on %s", (backend) => {
     lastName: "Mustermann",
     email: `max${++counter}@example.com`,
     password: "correct horse",
+    passwordConfirmation: "correct horse",
     billingAddress: { street: "Hauptstraße 1", zipcode: "10115", city: "Berlin", countryId: byIso("DE").id, phone: "030 1234567" },
     ...overrides,
   });

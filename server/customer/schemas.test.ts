@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addressInputSchema, fieldErrors, FIELD_LIMITS, phoneProblem, registrationSchema, type CountryRules, type RegistrationInput } from "./schemas";
+import {
+  addressInputSchema,
+  emailChangeSchema,
+  passwordChangeSchema,
+  passwordResetSchema,
+  profileSchema,
+  fieldErrors, FIELD_LIMITS, phoneProblem, registrationSchema, type CountryRules, type RegistrationInput } from "./schemas";
 
 const GERMANY: CountryRules = {
   id: "de",
@@ -31,6 +37,7 @@ const valid: RegistrationInput = {
   lastName: "Mustermann",
   email: " Erika@Example.COM ",
   password: "correct horse",
+  passwordConfirmation: "correct horse",
   billingAddress: { street: "Hauptstraße 1", zipcode: "10115", city: "Berlin", countryId: "de" },
 };
 
@@ -73,7 +80,7 @@ describe("registration schema", () => {
       email: "email-invalid",
       password: "password-too-short",
     });
-    expect(errorsOf({ ...valid, password: "12345678" })).toEqual({});
+    expect(errorsOf({ ...valid, password: "12345678", passwordConfirmation: "12345678" })).toEqual({});
   });
 
   it("lets a guest register without a password and drops one a browser sent anyway", () => {
@@ -84,7 +91,8 @@ describe("registration schema", () => {
   it("refuses over-long values", () => {
     expect(errorsOf({ ...valid, lastName: "x".repeat(FIELD_LIMITS.name + 1) })).toEqual({ lastName: "too-long" });
     expect(errorsOf(withAddress({ street: "x".repeat(FIELD_LIMITS.street + 1) }))).toEqual({ "billingAddress.street": "too-long" });
-    expect(errorsOf({ ...valid, password: "x".repeat(FIELD_LIMITS.passwordMax + 1) })).toEqual({ password: "too-long" });
+    const tooLong = "x".repeat(FIELD_LIMITS.passwordMax + 1);
+    expect(errorsOf({ ...valid, password: tooLong, passwordConfirmation: tooLong })).toMatchObject({ password: "too-long" });
   });
 
   it("refuses an unknown salutation and an unknown country", () => {
@@ -141,5 +149,58 @@ describe("phone numbers", () => {
     expect(phoneProblem("call me", "DE")).toBe("phone-invalid");
     expect(phoneProblem("(415) 555-2671", "US")).toBeNull();
     expect(errorsOf(withAddress({ phone: "12" }))).toEqual({ "billingAddress.phone": "phone-too-short" });
+  });
+});
+
+describe("account type and password confirmation", () => {
+  it("refuses a confirmation that does not repeat the password", () => {
+    expect(errorsOf({ ...valid, passwordConfirmation: "correct horsE" })).toEqual({ passwordConfirmation: "confirmation-mismatch" });
+    expect(errorsOf({ ...valid, passwordConfirmation: undefined })).toEqual({ passwordConfirmation: "confirmation-mismatch" });
+    expect(errorsOf({ ...valid, guest: true, password: "", passwordConfirmation: "x" })).toEqual({});
+  });
+
+  it("asks a business for its company and VAT id, and keeps no company for a private customer", () => {
+    expect(errorsOf({ ...valid, accountType: "business" })).toEqual({
+      "billingAddress.company": "required",
+      "billingAddress.vatId": "vat-id-required",
+    });
+    const business = registrationSchema(COUNTRIES).parse({ ...withAddress({ company: "ACME GmbH", vatId: "DE123456789" }), accountType: "business" });
+    expect(business.billingAddress).toMatchObject({ company: "ACME GmbH", vatId: "DE123456789" });
+    const privateCustomer = registrationSchema(COUNTRIES).parse(withAddress({ company: "ACME GmbH" }));
+    expect(privateCustomer.billingAddress.company).toBeUndefined();
+    expect(errorsOf({ ...valid, accountType: "reseller" })).toEqual({ accountType: "invalid" });
+  });
+});
+
+describe("profile schemas", () => {
+  it("takes an optional ISO birthday in the past", () => {
+    const profile = { firstName: "Ann", lastName: "Beispiel" };
+    expect(profileSchema.parse({ ...profile, birthday: "" }).birthday).toBeUndefined();
+    expect(profileSchema.parse({ ...profile, birthday: "1990-02-28" }).birthday).toBe("1990-02-28");
+    for (const birthday of ["1990-02-30", "28.02.1990", "3000-01-01", "1850-01-01", "x".repeat(500)]) {
+      expect(profileSchema.safeParse({ ...profile, birthday }).success, birthday).toBe(false);
+    }
+  });
+
+  it("needs the email twice and the current password for an email change", () => {
+    expect(emailChangeSchema.parse({ email: " New@Example.com", emailConfirmation: "new@example.com ", password: "pw" }).email).toBe("new@example.com");
+    const refused = emailChangeSchema.safeParse({ email: "new@example.com", emailConfirmation: "other@example.com", password: "" });
+    expect(refused.success ? {} : fieldErrors(refused.error)).toEqual({ emailConfirmation: "confirmation-mismatch", password: "required" });
+  });
+
+  it("checks the new password's length and confirmation", () => {
+    const errors = (input: Parameters<typeof passwordChangeSchema.safeParse>[0]) => {
+      const result = passwordChangeSchema.safeParse(input);
+      return result.success ? {} : fieldErrors(result.error);
+    };
+    expect(errors({ currentPassword: "old", newPassword: "short", newPasswordConfirmation: "short" })).toEqual({ newPassword: "password-too-short" });
+    expect(errors({ currentPassword: "", newPassword: "long enough", newPasswordConfirmation: "long enougH" })).toEqual({
+      currentPassword: "required",
+      newPasswordConfirmation: "confirmation-mismatch",
+    });
+    expect(errors({ currentPassword: "old", newPassword: "x".repeat(FIELD_LIMITS.passwordMax + 1), newPasswordConfirmation: "" })).toMatchObject({
+      newPassword: "too-long",
+    });
+    expect(passwordResetSchema.safeParse({ token: "t", newPassword: "long enough", newPasswordConfirmation: "long enough" }).success).toBe(true);
   });
 });

@@ -69,7 +69,7 @@ test.describe("checkout", () => {
     // Required fields are starred; a guest needs no password, so the field goes away.
     expect(await labelText(page, "register-firstName")).toBe("First name*");
     expect(await labelText(page, "register-billingAddress-company")).toBe("Company");
-    const password = registration(page).getByLabel("Password");
+    const password = registration(page).getByLabel(/^Password\*?$/);
     await expect(password).toBeVisible();
     await fillGuestRegistration(page, uniqueEmail("guest"));
     await expect(password).toBeHidden();
@@ -186,13 +186,14 @@ test.describe("checkout", () => {
     await field(page, "First name").fill("Max");
     await field(page, "Last name").fill("Muster");
     await field(page, "Email address").fill(email);
-    await form.getByLabel("Password").fill("short");
+    await form.getByLabel(/^Password\*?$/).fill("short");
     await field(page, "Street address").fill("Hauptstraße 2");
     await field(page, "Postal code").fill("80331");
     await field(page, "City").fill("München");
     await form.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("Your password must be at least 8 characters long.")).toBeVisible();
-    await form.getByLabel("Password").fill("correct horse battery");
+    await form.getByLabel(/^Password\*?$/).fill("correct horse battery");
+    await form.getByLabel(/^Password confirmation\*?$/).fill("correct horse battery");
     await form.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/checkout\/confirm$/);
 
@@ -257,7 +258,7 @@ test.describe("checkout without JavaScript", () => {
     await form.getByRole("combobox", { name: "Country" }).selectOption({ label: "United States" });
     await state.selectOption({ label: "California" });
     await field(page, "Postal code").fill("94103");
-    await form.getByLabel("Password").fill("ignored for guests");
+    await form.getByLabel(/^Password\*?$/).fill("ignored for guests");
     await form.getByRole("button", { name: "Continue" }).click();
 
     await expect(page).toHaveURL(/\/checkout\/confirm$/);

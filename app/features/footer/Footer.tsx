@@ -69,6 +69,9 @@ export function Footer({ navigation }: { navigation: CategoryNode[] }) {
               <Link to={path("frontend.search.page")}>{t("footer.search")}</Link>
             </li>
             <li>
+              <Link to={path("frontend.form.contact.page")}>{t("footer.contact")}</Link>
+            </li>
+            <li>
               <Link to={path("frontend.credits.page")}>{t("footer.credits")}</Link>
             </li>
           </ul>
