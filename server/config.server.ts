@@ -29,6 +29,10 @@ const EnvSchema = z.object({
   FRIENDLY_CAPTCHA_SITE_KEY: z.string().min(1).optional(),
   FRIENDLY_CAPTCHA_API_KEY: z.string().min(1).optional(),
   FRIENDLY_CAPTCHA_VERIFY_URL: z.url().default("https://global.frcapi.com/api/v2/captcha/siteverify"),
+  CAPTCHA_FIXED_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{3,20}$/, "must be 3 to 20 letters or digits")
+    .optional(),
   TRUST_PROXY: z.coerce.number().int("must be a whole number of proxies").min(0).max(10).default(0),
 });
 
@@ -61,6 +65,11 @@ export interface AppConfig {
   mailFrom: string;
   captchaProvider: CaptchaProviderConfig | undefined;
   /**
+   * Browser tests only: every basic captcha draws this code, so a test can pass the captcha. Logged as
+   * a warning at start; refused for an https APP_URL (a real shop).
+   */
+  captchaFixedCode: string | undefined;
+  /**
    * How many reverse proxies stand in front of the app and append to `X-Forwarded-For` (0: none, the
    * header is ignored). Decides the client IP of the attempt limits (docs/decisions/0007).
    */
@@ -80,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const captchaProvider = captchaProviderFrom(e);
+  if (e.CAPTCHA_FIXED_CODE && e.APP_URL?.startsWith("https:")) {
+    throw new ConfigError("Invalid configuration:\n  CAPTCHA_FIXED_CODE: is for browser tests only and cannot be used with an https APP_URL");
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -95,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailDir: path.join(dataDir, "mail"),
     mailFrom: e.MAIL_FROM,
     captchaProvider,
+    captchaFixedCode: e.CAPTCHA_FIXED_CODE,
     trustProxy: e.TRUST_PROXY,
   };
 }

@@ -59,7 +59,7 @@ export async function createServices(config: AppConfig, logger: Logger, database
   const orders = createOrderService({ db, channel, cart, mailer, logger });
   const customers = createCustomerService(db, channel);
   const settings = createShopSettings(db, channel, logger);
-  const captcha = createCaptchaService({ db, settings, secret: config.sessionSecret, provider: config.captchaProvider, logger });
+  const captcha = createCaptchaService({ db, settings, secret: config.sessionSecret, provider: config.captchaProvider, fixedCode: config.captchaFixedCode, logger });
   const contact = createContactService({ db, channel, mailer, logger, shopAddress: config.mailFrom });
   const accounts = createAccountService({
     db,

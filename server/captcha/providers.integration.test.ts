@@ -160,4 +160,11 @@ describe("captcha provider configuration", () => {
     expect(() => loadConfig({ ...base, RECAPTCHA_MIN_SCORE: "2" })).toThrow(/RECAPTCHA_MIN_SCORE/);
     expect(() => loadConfig({ ...base, RECAPTCHA_VERSION: "v4" })).toThrow(/RECAPTCHA_VERSION/);
   });
+
+  it("accepts a fixed captcha code for browser tests, never for an https shop", () => {
+    const base = { DATA_DIR: "/tmp/vitrine-config-test", SESSION_SECRET: "x".repeat(32) };
+    expect(loadConfig({ ...base, CAPTCHA_FIXED_CODE: "TEST7" }).captchaFixedCode).toBe("TEST7");
+    expect(() => loadConfig({ ...base, CAPTCHA_FIXED_CODE: "TEST7", APP_URL: "https://shop.example" })).toThrow(/CAPTCHA_FIXED_CODE/);
+    expect(() => loadConfig({ ...base, CAPTCHA_FIXED_CODE: "no spaces" })).toThrow(/CAPTCHA_FIXED_CODE/);
+  });
 });

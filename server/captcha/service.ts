@@ -69,12 +69,24 @@ export interface CaptchaServiceOptions {
   /** Keys the code digests. */
   secret: string;
   provider: CaptchaProviderConfig | undefined;
+  /** Browser tests only (config `CAPTCHA_FIXED_CODE`): every basic challenge gets this code. */
+  fixedCode?: string;
   logger: Logger;
   fetch?: typeof fetch;
   now?: () => Date;
 }
 
-export function createCaptchaService({ db, settings, secret, provider, logger, fetch: fetchImpl = fetch, now = () => new Date() }: CaptchaServiceOptions): CaptchaService {
+export function createCaptchaService({
+  db,
+  settings,
+  secret,
+  provider,
+  fixedCode,
+  logger,
+  fetch: fetchImpl = fetch,
+  now = () => new Date(),
+}: CaptchaServiceOptions): CaptchaService {
+  if (fixedCode) logger.warn("CAPTCHA_FIXED_CODE is set: every basic captcha has the same code. For browser tests only.");
   let lastSweep = 0;
 
   async function sweepExpired() {
@@ -160,7 +172,7 @@ export function createCaptchaService({ db, settings, secret, provider, logger, f
       return { ok: false, error: INVALID_CAPTCHA };
     },
     async issueChallenge(formId, replacing) {
-      const code = generateCode();
+      const code = fixedCode ? fixedCode.toUpperCase() : generateCode();
       return { challengeId: await storeChallenge(formId, code, replacing), code };
     },
     consumeChallenge,

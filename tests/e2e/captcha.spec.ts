@@ -1,11 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
+import { E2E_CAPTCHA_CODE } from "./support/captcha-code";
 import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated } from "./support/helpers";
 
 /**
  * The basic image captcha on the contact form (spec §4, §8; CONTRACT §4): the image loads with the page,
  * **Reload captcha** brings a new one, and a wrong answer brings a fresh image while the other fields
- * keep their values. The right code is unknowable in a browser by design; the success path is covered
- * by the integration tests (server/http/captcha.integration.test.ts).
+ * keep their values. A real code is unknowable in a browser by design: the test server draws one known
+ * code (CAPTCHA_FIXED_CODE, playwright.config.ts) for the success path.
  */
 
 /** Characters the captcha never draws (`0` is left out as a look-alike of `O`), so never the right code. */
@@ -67,6 +68,14 @@ test.describe("basic captcha", () => {
     await expect(page.getByRole("textbox", { name: "Comment", exact: true })).toHaveValue("How long does delivery to Berlin take?");
     await expectNoAxeViolations(page, "contact form after a wrong captcha");
     expect(errors.filter((e) => !e.includes("status of 400"))).toEqual([]);
+  });
+
+  test("the right code sends the message", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await fillContactForm(page, uniqueEmail("captcha-right"));
+    await captchaInput(page).fill(E2E_CAPTCHA_CODE.toLowerCase());
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Thank you for your message" })).toBeVisible();
   });
 
   test("Reload captcha brings a new image and keeps focus on the button", async ({ page }) => {
