@@ -82,7 +82,9 @@ export function BasicCaptcha({ formId, error, refusedAnswer }: BasicCaptchaProps
           height={IMAGE_HEIGHT}
           aria-busy={loading || undefined}
         />
-        <button type="button" className="captcha__reload" onClick={() => void reload()} disabled={loading} title={t("captcha.reload")}>
+        {/* Never disabled while loading: a disabled button would drop the keyboard focus. A second
+            click simply replaces the request under way. */}
+        <button type="button" className="captcha__reload" onClick={() => void reload()} title={t("captcha.reload")}>
           <Icon name="reload" size={22} className={loading ? "captcha__reload-icon captcha__reload-icon--spinning" : "captcha__reload-icon"} />
           <span className="visually-hidden">{t("captcha.reload")}</span>
         </button>
