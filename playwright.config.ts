@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
+import { E2E_CAPTCHA_CODE } from "./tests/e2e/support/captcha-code";
 
 /**
  * Browser tests against the production build (`npm test` builds before `playwright test`). The server
@@ -8,6 +9,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
  * `E2E_PORT` (default 3210) picks the port, so two checkouts can run their suites side by side.
  *
  * Tests tagged `@mobile` run at 375 px, everything else at 1440 px.
+ *
+ * The server draws every basic captcha with one known code (`CAPTCHA_FIXED_CODE`), so journeys through a
+ * form with a captcha can pass it; a real shop never runs with it (refused for https).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -40,7 +44,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf .data-e2e-${PORT} && NODE_ENV=production LOG_LEVEL=warn DATA_DIR=.data-e2e-${PORT} PORT=${PORT} node --import tsx server/main.ts`,
+    command: `rm -rf .data-e2e-${PORT} && NODE_ENV=production LOG_LEVEL=warn CAPTCHA_FIXED_CODE=${E2E_CAPTCHA_CODE} DATA_DIR=.data-e2e-${PORT} PORT=${PORT} node --import tsx server/main.ts`,
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -7,6 +7,8 @@ import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { detectLocale, LANGUAGE_COOKIE } from "../app/i18n/locales";
+import { captchaProviderOrigins } from "./captcha/csp";
+import { registerCaptchaEndpoints } from "./http/captcha";
 import { registerAccountEndpoints } from "./http/account";
 import { registerAccountWidgetEndpoints } from "./http/account-widgets";
 import { registerCartEndpoints } from "./http/cart";
@@ -39,6 +41,7 @@ export interface AppOptions {
 export function createApp({ services, build, clientDir }: AppOptions) {
   const { config, logger } = services;
   const app = new Hono<AppEnv>();
+  const captchaOrigins = captchaProviderOrigins(config.captchaProvider);
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -65,11 +68,12 @@ export function createApp({ services, build, clientDir }: AppOptions) {
           ? undefined
           : {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", NONCE],
+              scriptSrc: ["'self'", NONCE, ...captchaOrigins.scriptSrc],
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", "data:", "blob:"],
               fontSrc: ["'self'"],
-              connectSrc: ["'self'"],
+              connectSrc: ["'self'", ...captchaOrigins.connectSrc],
+              frameSrc: ["'self'", ...captchaOrigins.frameSrc],
               objectSrc: ["'none'"],
               baseUri: ["'self'"],
               formAction: ["'self'"],
@@ -108,6 +112,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerCountryEndpoints(app, services);
   registerGeoIpEndpoints(app, services);
   registerTaxInfoEndpoints(app, services);
+  registerCaptchaEndpoints(app, services);
   registerContactEndpoints(app, services);
   registerAccountEndpoints(app, services);
   registerAccountWidgetEndpoints(app, services);

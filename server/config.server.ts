@@ -21,12 +21,37 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Vitrine <shop@localhost>"),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERSION: z.enum(["v2", "v2-invisible", "v3"], { message: "must be v2, v2-invisible or v3" }).default("v2"),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0, "must be between 0 and 1").max(1, "must be between 0 and 1").default(0.5),
+  RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+  FRIENDLY_CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  FRIENDLY_CAPTCHA_API_KEY: z.string().min(1).optional(),
+  FRIENDLY_CAPTCHA_VERIFY_URL: z.url().default("https://global.frcapi.com/api/v2/captcha/siteverify"),
+  CAPTCHA_FIXED_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{3,20}$/, "must be 3 to 20 letters or digits")
+    .optional(),
   TRUST_PROXY: z.coerce.number().int("must be a whole number of proxies").min(0).max(10).default(0),
   GEOIP_URL: z
     .url("must be a URL with {ip} where the visitor's address goes, e.g. https://ipapi.co/{ip}/json/")
     .refine((url) => url.includes("{ip}"), "must contain {ip} where the visitor's address goes, e.g. https://ipapi.co/{ip}/json/")
     .optional(),
 });
+
+/** A captcha provider switched on by its keys; none configured, forms use the basic image captcha. */
+export type CaptchaProviderConfig =
+  | {
+      kind: "recaptcha";
+      version: "v2" | "v2-invisible" | "v3";
+      siteKey: string;
+      secretKey: string;
+      /** v3: the lowest score that passes. */
+      minScore: number;
+      verifyUrl: string;
+    }
+  | { kind: "friendly-captcha"; siteKey: string; apiKey: string; verifyUrl: string };
 
 export interface AppConfig {
   env: "development" | "production" | "test";
@@ -42,6 +67,12 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailDir: string;
   mailFrom: string;
+  captchaProvider: CaptchaProviderConfig | undefined;
+  /**
+   * Browser tests only: every basic captcha draws this code, so a test can pass the captcha. Logged as
+   * a warning at start; refused for an https APP_URL (a real shop).
+   */
+  captchaFixedCode: string | undefined;
   /**
    * How many reverse proxies stand in front of the app and append to `X-Forwarded-For` (0: none, the
    * header is ignored). Decides the client IP of the attempt limits (docs/decisions/0007).
@@ -66,6 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const captchaProvider = captchaProviderFrom(e);
+  if (e.CAPTCHA_FIXED_CODE && e.APP_URL?.startsWith("https:")) {
+    throw new ConfigError("Invalid configuration:\n  CAPTCHA_FIXED_CODE: is for browser tests only and cannot be used with an https APP_URL");
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -80,9 +115,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailDir: path.join(dataDir, "mail"),
     mailFrom: e.MAIL_FROM,
+    captchaProvider,
+    captchaFixedCode: e.CAPTCHA_FIXED_CODE,
     trustProxy: e.TRUST_PROXY,
     geoIpUrl: e.GEOIP_URL,
   };
+}
+
+/** Site key and secret come in pairs; one provider at most, so every form shows the same captcha. */
+function captchaProviderFrom(e: z.infer<typeof EnvSchema>): CaptchaProviderConfig | undefined {
+  const problems: string[] = [];
+  const pair = (siteName: string, site: string | undefined, secretName: string, secret: string | undefined) => {
+    if (!!site !== !!secret) problems.push(`  ${site ? secretName : siteName}: must be set together with ${site ? siteName : secretName}`);
+    return !!site && !!secret;
+  };
+  const recaptcha = pair("RECAPTCHA_SITE_KEY", e.RECAPTCHA_SITE_KEY, "RECAPTCHA_SECRET_KEY", e.RECAPTCHA_SECRET_KEY);
+  const friendly = pair("FRIENDLY_CAPTCHA_SITE_KEY", e.FRIENDLY_CAPTCHA_SITE_KEY, "FRIENDLY_CAPTCHA_API_KEY", e.FRIENDLY_CAPTCHA_API_KEY);
+  if (recaptcha && friendly) problems.push("  FRIENDLY_CAPTCHA_SITE_KEY: set the keys of one captcha provider only (reCAPTCHA or Friendly Captcha)");
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  if (recaptcha) {
+    return {
+      kind: "recaptcha",
+      version: e.RECAPTCHA_VERSION,
+      siteKey: e.RECAPTCHA_SITE_KEY!,
+      secretKey: e.RECAPTCHA_SECRET_KEY!,
+      minScore: e.RECAPTCHA_MIN_SCORE,
+      verifyUrl: e.RECAPTCHA_VERIFY_URL,
+    };
+  }
+  if (friendly) {
+    return { kind: "friendly-captcha", siteKey: e.FRIENDLY_CAPTCHA_SITE_KEY!, apiKey: e.FRIENDLY_CAPTCHA_API_KEY!, verifyUrl: e.FRIENDLY_CAPTCHA_VERIFY_URL };
+  }
+  return undefined;
 }
 
 function storedSecret(dataDir: string): string {

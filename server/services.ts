@@ -1,4 +1,5 @@
 import type { AppConfig } from "./config.server";
+import { createCaptchaService, type CaptchaService } from "./captcha/service";
 import { createCartService } from "./cart/service";
 import type { CartService } from "./cart/service-types";
 import { createCatalog, type Catalog, type SalesChannelContext } from "./catalog/service";
@@ -15,6 +16,7 @@ import { createMailer } from "./mail/mailer";
 import { createOrderService } from "./order/service";
 import type { OrderService } from "./order/service-types";
 import { createShopInfoService, type ShopInfoService } from "./shop-info/service";
+import { createShopSettings, type ShopSettings } from "./settings/service";
 
 export interface AppServices {
   config: AppConfig;
@@ -32,6 +34,9 @@ export interface AppServices {
   accounts: AccountService;
   /** The customers' address books (account pages and the address editor). */
   addresses: AddressBookService;
+  /** The sales channel's shop settings (captcha switches, …). */
+  settings: ShopSettings;
+  captcha: CaptchaService;
   /** The image and model credits page's content (HTML), read once. */
   creditsHtml(): Promise<string>;
 }
@@ -60,6 +65,8 @@ export async function createServices(config: AppConfig, logger: Logger, database
   const orders = createOrderService({ db, channel, cart, mailer, logger });
   const customers = createCustomerService(db, channel);
   const shopInfo = createShopInfoService(db, channel);
+  const settings = createShopSettings(db, channel, logger);
+  const captcha = createCaptchaService({ db, settings, secret: config.sessionSecret, provider: config.captchaProvider, fixedCode: config.captchaFixedCode, logger });
   const contact = createContactService({ db, channel, mailer, logger, shopAddress: config.mailFrom });
   const accounts = createAccountService({
     db,
@@ -70,6 +77,6 @@ export async function createServices(config: AppConfig, logger: Logger, database
     resetPath: routeNames["frontend.account.recover.password.page"],
   });
   const addresses = createAddressBookService(db, channel, customers.countries);
-  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, accounts, contact, addresses, shopInfo, creditsHtml };
+  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, accounts, contact, addresses, shopInfo, settings, captcha, creditsHtml };
 }
 

@@ -1,17 +1,20 @@
 import { data, redirect } from "react-router";
+import { CAPTCHA_FIELD_ERRORS } from "../../server/captcha/service";
 import { contactFromForm, contactValues, CONTACT_LIMITS } from "../../server/contact/schema";
 import { formRedirectTarget } from "../../server/http/form-redirect";
 import { servicesContext, requestInfoContext } from "../../server/request-context";
+import { Captcha } from "../features/captcha/Captcha";
 import { ContactView, type ContactFormResult } from "../features/contact/ContactView";
 import { MessagesScope } from "../i18n/i18n";
 import { formPageMessages, messagesFor } from "../i18n/messages.server";
 import { PRIVATE_HEADERS } from "../private-page";
 import type { Route } from "./+types/contact";
 
-/** `/contact`: the contact form. Private, as its captcha will be per visitor. */
-export function loader({ context }: Route.LoaderArgs) {
+/** `/contact`: the contact form. Private, as its captcha is per visitor. */
+export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
-  return { limits: CONTACT_LIMITS, messages: formPageMessages(locale) };
+  const captcha = await context.get(servicesContext).captcha.activeCaptcha("contact");
+  return { limits: CONTACT_LIMITS, captcha, messages: formPageMessages(locale) };
 }
 
 /**
@@ -23,9 +26,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { locale } = context.get(requestInfoContext);
   const form = await request.formData().catch(() => null);
   if (!form) throw data(messagesFor(locale)["contact.error.body"], { status: 400, headers: PRIVATE_HEADERS });
-  // The basic captcha's server check (server/captcha) goes here, before anything is stored.
   const input = contactFromForm(form);
-  const result = await context.get(servicesContext).contact.send(input);
+  const services = context.get(servicesContext);
+  // The captcha first: nothing is stored for a form whose captcha was not solved.
+  const check = await services.captcha.verifyCaptcha("contact", form, request);
+  if (!check.ok) {
+    return data<ContactFormResult>({ sent: false, values: contactValues(input), errors: CAPTCHA_FIELD_ERRORS }, { status: 400, headers: PRIVATE_HEADERS });
+  }
+  const result = await services.contact.send(input);
   if (!result.ok) {
     return data<ContactFormResult>({ sent: false, values: contactValues(input), errors: result.errors }, { status: 400, headers: PRIVATE_HEADERS });
   }
@@ -39,7 +47,11 @@ export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <MessagesScope messages={loaderData.messages}>
-      <ContactView limits={loaderData.limits} result={actionData} />
+      <ContactView
+        limits={loaderData.limits}
+        result={actionData}
+        renderCaptcha={(state) => <Captcha captcha={loaderData.captcha} {...state} />}
+      />
     </MessagesScope>
   );
 }

@@ -1,3 +1,4 @@
+import type { INVALID_CAPTCHA } from "../../app/lib/captcha";
 import type { FieldErrors } from "../customer/types";
 
 /**
@@ -10,4 +11,6 @@ export interface FormAlert {
   type: "success" | "danger" | "info";
   alert: string;
   errors?: FieldErrors;
+  /** `invalid_captcha` when the form's captcha was not solved: the page shows a fresh one (spec §8). */
+  error?: typeof INVALID_CAPTCHA;
 }

@@ -35,6 +35,8 @@ describe.each(availableBackends())("contact form (frontend.form.contact.page) on
     mailDir = path.join(dataDir, "mail");
     const config = { ...loadConfig({ DATA_DIR: dataDir, APP_URL: BASE, LOG_LEVEL: "silent" }), mediaDir: TEST_MEDIA_DIR, mailDir };
     services = await createServices(config, createLogger("silent"), database.handle);
+    // The captcha has its own tests (captcha.integration.test.ts); these are about the contact form.
+    await services.settings.set("captcha.contact", false);
     app = createApp({ services, build: await loadBuild(), clientDir: path.resolve("build/client") });
   });
   afterAll(async () => database?.close());

@@ -4,6 +4,7 @@ import { translator } from "../../app/i18n/i18n";
 import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
 import { messagesFor } from "../../app/i18n/messages.server";
 import type { AppEnv } from "../app";
+import { CAPTCHA_FIELD_ERRORS } from "../captcha/service";
 import { contactFromForm } from "../contact/schema";
 import type { FormAlert } from "../forms/alerts";
 import type { AppServices } from "../services";
@@ -14,7 +15,7 @@ import { routeNames } from "./route-names";
  * form's own action gets a JSON list of alerts. A plain form post (no JavaScript) goes on to the page's
  * action, which renders the page with the confirmation or the errors.
  */
-export function registerContactEndpoints(app: Hono<AppEnv>, { contact }: AppServices) {
+export function registerContactEndpoints(app: Hono<AppEnv>, { contact, captcha }: AppServices) {
   app.post(routeNames["frontend.form.contact.page"], async (c, next) => {
     if (c.req.header("x-requested-with") !== "XMLHttpRequest") return next();
     const t = translator(messagesFor(detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language"))));
@@ -22,7 +23,11 @@ export function registerContactEndpoints(app: Hono<AppEnv>, { contact }: AppServ
 
     const body = await c.req.parseBody().catch(() => null);
     if (!body) return answer([{ type: "danger", alert: t("contact.error.body") }], 400);
-    // The basic captcha's server check (server/captcha) goes here, before anything is stored.
+    // The captcha first: nothing is stored for a form whose captcha was not solved.
+    const check = await captcha.verifyCaptcha("contact", body, c.req.raw);
+    if (!check.ok) {
+      return answer([{ type: "danger", alert: t("form.error.captcha-invalid"), error: check.error, errors: CAPTCHA_FIELD_ERRORS }], 400);
+    }
     const result = await contact.send(contactFromForm(body));
     if (!result.ok) return answer([{ type: "danger", alert: t("form.alert.refused"), errors: result.errors }], 400);
     return answer([{ type: "success", alert: t("contact.success") }]);

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { FieldErrors } from "../../../server/customer/types";
 import { useI18n } from "../../i18n/i18n";
+import { BASIC_CAPTCHA_FIELD } from "../../lib/captcha";
 import { useAjaxForm } from "../../ui/form/ajax-form";
 import { controlProps, Field, fieldId } from "../../ui/form/Field";
 import { useFieldErrors } from "../../ui/form/form-validation";
@@ -23,7 +24,23 @@ export type ContactFormResult = { sent: true; message: string } | { sent: false;
 const FORM_ID = "contact";
 
 /** `/contact`: the contact form (CONTRACT §4), an AJAX form that also works as a plain form. */
-export function ContactView({ limits, result }: { limits: ContactLimits; result: ContactFormResult | undefined }) {
+/** What the form tells its captcha (the route renders it: app/features/captcha). */
+export interface ContactCaptchaState {
+  /** The captcha field's message. */
+  error: string | undefined;
+  /** The last refusing answer: the server's check used the code up, so each one brings a fresh image. */
+  refusedAnswer: unknown;
+}
+
+export function ContactView({
+  limits,
+  result,
+  renderCaptcha,
+}: {
+  limits: ContactLimits;
+  result: ContactFormResult | undefined;
+  renderCaptcha?: (state: ContactCaptchaState) => ReactNode;
+}) {
   const { t } = useI18n();
   const path = useRoutePath();
   const refused = result && !result.sent ? result : undefined;
@@ -109,7 +126,7 @@ export function ContactView({ limits, result }: { limits: ContactLimits; result:
                   defaultValue={values.comment}
                 />
               </Field>
-              {/* The basic captcha goes here: <BasicCaptcha formId="contact" /> (app/features/captcha). */}
+              {renderCaptcha?.({ error: message(BASIC_CAPTCHA_FIELD), refusedAnswer: ajax.alerts.length ? ajax.alerts : refused })}
               <div className="contact-form__actions">
                 <button type="submit" className="button button--primary" disabled={ajax.sending} aria-busy={ajax.sending || undefined}>
                   {ajax.sending ? t("form.submitting") : t("contact.submit")}

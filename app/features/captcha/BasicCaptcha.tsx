@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from "react";
+import { BASIC_CAPTCHA_FIELD, CAPTCHA_ANSWER_MAX_LENGTH, type CaptchaFormId } from "../../lib/captcha";
+import { http } from "../../lib/http";
+import { useI18n } from "../../i18n/i18n";
+import { Icon } from "../../ui/Icon";
+import { controlProps, Field } from "../../ui/form/Field";
+import { useRoutePath } from "../../ui/use-route-path";
+import "./Captcha.css";
+
+/** The drawn image's size in CSS pixels (the server draws it at twice this, for dense screens). */
+const IMAGE_WIDTH = 180;
+const IMAGE_HEIGHT = 60;
+
+export interface BasicCaptchaProps {
+  formId: CaptchaFormId;
+  /** The captcha field's error, translated (e.g. `form.error.captcha-invalid` after a wrong answer). */
+  error?: string;
+  /**
+   * The form's last refusing answer (one that reported `invalid_captcha`, spec §8, or refused other
+   * fields): each new one loads a fresh image, since the server's check used the code up either way.
+   * The form's other fields keep their values.
+   */
+  refusedAnswer?: unknown;
+}
+
+/**
+ * The basic image captcha (spec §4): the image loads with the page (a plain `<img>`, so it works without
+ * JavaScript), **Reload captcha** fetches a new one, and so does a form answer reporting a wrong code.
+ */
+export function BasicCaptcha({ formId, error, refusedAnswer }: BasicCaptchaProps) {
+  const { t } = useI18n();
+  const path = useRoutePath();
+  const id = `${formId}-captcha`;
+  const [imageSource, setImageSource] = useState(() => path("frontend.captcha.basic-captcha.load", {}, { formId }));
+  const [loading, setLoading] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  const request = useRef<AbortController | null>(null);
+
+  async function reload() {
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    setLoading(true);
+    try {
+      const response = await http(path("frontend.captcha.basic-captcha.refresh"), { method: "POST", body: { formId }, signal: controller.signal });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      const { imageSource: next } = (await response.json()) as { imageSource: string };
+      setImageSource(next);
+      if (input.current) input.current.value = "";
+      setAnnouncement(t("captcha.reloaded"));
+    } catch (failure) {
+      if (controller.signal.aborted) return;
+      console.error("captcha reload failed", failure);
+      setAnnouncement(t("captcha.reloadFailed"));
+    } finally {
+      if (request.current === controller) {
+        request.current = null;
+        setLoading(false);
+      }
+    }
+  }
+
+  const lastRefusedAnswer = useRef(refusedAnswer);
+  useEffect(() => {
+    if (refusedAnswer === lastRefusedAnswer.current) return;
+    lastRefusedAnswer.current = refusedAnswer;
+    if (refusedAnswer) void reload();
+    // `reload` only reads refs and stable values: the answer alone decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusedAnswer]);
+  useEffect(() => () => request.current?.abort(), []);
+
+  return (
+    <div className="captcha">
+      <div className="captcha__challenge">
+        <img
+          className="captcha__image"
+          src={imageSource}
+          alt={t("captcha.image")}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          aria-busy={loading || undefined}
+        />
+        {/* Never disabled while loading: a disabled button would drop the keyboard focus. A second
+            click simply replaces the request under way. */}
+        <button type="button" className="captcha__reload" onClick={() => void reload()} title={t("captcha.reload")}>
+          <Icon name="reload" size={22} className={loading ? "captcha__reload-icon captcha__reload-icon--spinning" : "captcha__reload-icon"} />
+          <span className="visually-hidden">{t("captcha.reload")}</span>
+        </button>
+      </div>
+      <Field id={id} label={t("captcha.input")} required error={error} hint={t("captcha.hint")} className="captcha__field">
+        <input
+          {...controlProps(id, BASIC_CAPTCHA_FIELD, error, true)}
+          ref={input}
+          type="text"
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={CAPTCHA_ANSWER_MAX_LENGTH}
+          // A failed answer is never shown again: the server used that code up.
+          defaultValue=""
+        />
+      </Field>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+    </div>
+  );
+}

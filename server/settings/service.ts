@@ -1,0 +1,66 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { SalesChannelContext } from "../catalog/service";
+import { createReadCache } from "../catalog/read-cache";
+import type { Database } from "../db/client";
+import { shopSetting } from "../db/schema";
+import type { Logger } from "../logger";
+
+/** A shop operator's change shows within this long on every app server. */
+const SETTINGS_CACHE_TTL_MS = 15_000;
+
+/**
+ * The shop settings Vitrine knows, each with its schema and its default (used when the row is absent or
+ * holds a value the schema refuses). One table of keys: a newcomer finds every switch here.
+ */
+export const SHOP_SETTINGS = {
+  /** The basic captcha (or the configured provider) guards the contact form: on in the demo shop. */
+  "captcha.contact": { schema: z.boolean(), default: true },
+  /** Captcha on the registration forms (account and checkout): off by default. */
+  "captcha.registration": { schema: z.boolean(), default: false },
+  /** Captcha on the checkout's order submission: off by default. */
+  "captcha.checkout": { schema: z.boolean(), default: false },
+} as const;
+
+export type ShopSettingKey = keyof typeof SHOP_SETTINGS;
+export type ShopSettingValue<K extends ShopSettingKey> = z.infer<(typeof SHOP_SETTINGS)[K]["schema"]>;
+
+export interface ShopSettings {
+  get<K extends ShopSettingKey>(key: K): Promise<ShopSettingValue<K>>;
+  /** Stores a value (validated) for the sales channel; this app server sees it at once. */
+  set<K extends ShopSettingKey>(key: K, value: ShopSettingValue<K>): Promise<void>;
+}
+
+export function createShopSettings(db: Database, channel: SalesChannelContext, logger?: Logger): ShopSettings {
+  const cache = createReadCache(SETTINGS_CACHE_TTL_MS, 1);
+
+  const all = () =>
+    cache.get("all", async () => {
+      const rows = await db
+        .select({ key: shopSetting.key, value: shopSetting.value })
+        .from(shopSetting)
+        .where(eq(shopSetting.salesChannelId, channel.id));
+      return new Map(rows.map((row) => [row.key, row.value as unknown]));
+    });
+
+  return {
+    async get(key) {
+      const definition = SHOP_SETTINGS[key];
+      const stored = (await all()).get(key);
+      type Value = ShopSettingValue<typeof key>;
+      if (stored === undefined) return definition.default as Value;
+      const parsed = definition.schema.safeParse(stored);
+      if (parsed.success) return parsed.data as Value;
+      logger?.warn("shop setting ignored: its stored value is not valid", { key, value: stored });
+      return definition.default as Value;
+    },
+    async set(key, value) {
+      const parsed = SHOP_SETTINGS[key].schema.parse(value);
+      await db
+        .insert(shopSetting)
+        .values({ salesChannelId: channel.id, key, value: parsed })
+        .onConflictDoUpdate({ target: [shopSetting.salesChannelId, shopSetting.key], set: { value: parsed } });
+      cache.clear();
+    },
+  };
+}
