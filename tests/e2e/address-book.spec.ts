@@ -36,8 +36,8 @@ async function registerAccount(page: Page, baseURL: string | undefined, productI
   await textbox(form, "First name").fill("Erika");
   await textbox(form, "Last name").fill("Mustermann");
   await textbox(form, "Email address").fill(uniqueEmail("address"));
-  await form.getByLabel("Password", { exact: true }).fill("correct horse battery");
-  await form.getByLabel("Password confirmation").fill("correct horse battery");
+  await textbox(form, "Password").fill("correct horse battery");
+  await textbox(form, "Password confirmation").fill("correct horse battery");
   await textbox(form, "Street address").fill("Hauptstraße 1");
   await textbox(form, "Postal code").fill("10115");
   await textbox(form, "City").fill("Berlin");
@@ -103,6 +103,16 @@ test.describe("address book", () => {
     await expect(page.getByText("The address was deleted.")).toBeVisible();
     await expect(page.getByRole("article", { name: "Erika Mustermann, Hauptstraße 1" })).toHaveCount(0);
     expect((await page.request.get("/account/address")).headers()["cache-control"]).toBe("private, no-store");
+
+    // An address that is not this customer's is not found, to read or to change.
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect((await page.request.get(`/account/address/${unknown}`)).status()).toBe(404);
+    const foreignDelete = await page.request.post("/account/address", {
+      form: { intent: "delete", addressId: unknown },
+      headers: { origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(foreignDelete.status()).toBe(404);
   });
 
   test("address form: state, postal code and VAT id follow the country; refused fields are marked", async ({ page, baseURL }) => {
@@ -144,6 +154,41 @@ test.describe("address book", () => {
     await state.selectOption({ label: "New York" });
     await page.getByRole("button", { name: "Save address" }).click();
     await expect(page.getByRole("article", { name: "Jane Doe, 1 Main Street" })).toContainText("New York, United States");
+  });
+});
+
+test.describe("address book without JavaScript", () => {
+  test("plain form posts create an address, refuse a wrong one with marked fields, and set a default", async ({ page, browser, baseURL }) => {
+    await registerAccount(page, baseURL, 6);
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      await noScript.addCookies(await page.context().cookies());
+      const plain = await noScript.newPage();
+      await plain.goto("/account/address");
+      // The address editor's openers are links to this page without JavaScript.
+      await expect(plain.getByRole("link", { name: "Change shipping address" })).toHaveAttribute("href", "/account/address");
+      await plain.getByRole("link", { name: "Add address" }).click();
+      await textbox(plain, "First name").fill("Jane");
+      await textbox(plain, "Last name").fill("Doe");
+      await textbox(plain, "Street address").fill("1 Main Street");
+      await textbox(plain, "Postal code").fill("10001");
+      await textbox(plain, "City").fill("New York");
+      await plain.getByRole("combobox", { name: "Country" }).selectOption({ label: "United States" });
+      await plain.getByRole("button", { name: "Save address" }).click();
+      // No state for the US: the server refuses and marks the field; what was typed stays.
+      await expect(plain.getByText("Please select a state.")).toBeVisible();
+      await expect(plain.getByRole("combobox", { name: "State" })).toHaveAttribute("aria-invalid", "true");
+      await expect(textbox(plain, "Street address")).toHaveValue("1 Main Street");
+      await plain.getByRole("combobox", { name: "State" }).selectOption({ label: "New York" });
+      await plain.getByRole("button", { name: "Save address" }).click();
+      await expect(plain.getByText("The address was saved.")).toBeVisible();
+      const card = plain.getByRole("article", { name: "Jane Doe, 1 Main Street" });
+      await card.getByRole("button", { name: "Set as default shipping address" }).click();
+      await expect(plain.getByText("Your default shipping address was changed.")).toBeVisible();
+      await expect(card.getByText("Default shipping address", { exact: true })).toBeVisible();
+    } finally {
+      await noScript.close();
+    }
   });
 });
 
