@@ -41,6 +41,8 @@ const MESSAGES = {
 
 test.describe("phone field", () => {
   test("says what is wrong by kind, on change, tied to the field", async ({ page, baseURL }) => {
+    // Lazy widgets, several checks and axe with the widget open: about 20 s on a quiet machine.
+    test.slow();
     const phone = await openRegistrationWithPhone(page, baseURL);
     const cases: [string, string][] = [
       ["12", MESSAGES.tooShort],
@@ -88,6 +90,8 @@ test.describe("phone field", () => {
   });
 
   test("picks another country by keyboard search", async ({ page, baseURL }) => {
+    // Lazy widgets, several checks and axe with the widget open: about 20 s on a quiet machine.
+    test.slow();
     const phone = await openRegistrationWithPhone(page, baseURL);
     const countryButton = registration(page).getByRole("button", { name: /Germany \(\+49\)/ });
     await countryButton.focus();
@@ -119,6 +123,8 @@ test.describe("phone field", () => {
 
 test.describe("date picker", () => {
   test("opens with week numbers, submits Y-m-d and shows 'F J, Y' in English", async ({ page, baseURL }) => {
+    // Lazy widgets, several checks and axe with the widget open: about 20 s on a quiet machine.
+    test.slow();
     await fillCart(page, baseURL);
     await gotoHydrated(page, "/checkout/register");
     const birthday = registration(page).getByRole("textbox", { name: "Birthday" });
@@ -141,6 +147,8 @@ test.describe("date picker", () => {
 
 test.describe("tax-info modal", () => {
   test("the footer's 'plus shipping costs' opens shipping and payment information", async ({ page }) => {
+    // Lazy widgets, several checks and axe with the widget open: about 20 s on a quiet machine.
+    test.slow();
     await gotoHydrated(page, "/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText("* All prices incl. VAT plus shipping costs.")).toBeVisible();
