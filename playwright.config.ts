@@ -43,8 +43,9 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false },
     },
   ],
+  // Every test registers from 127.0.0.1: the per-address registration limit is raised for the suite.
   webServer: {
-    command: `rm -rf .data-e2e-${PORT} && NODE_ENV=production LOG_LEVEL=warn CAPTCHA_FIXED_CODE=${E2E_CAPTCHA_CODE} DATA_DIR=.data-e2e-${PORT} PORT=${PORT} node --import tsx server/main.ts`,
+    command: `rm -rf .data-e2e-${PORT} && NODE_ENV=production LOG_LEVEL=warn CAPTCHA_FIXED_CODE=${E2E_CAPTCHA_CODE} REGISTRATIONS_PER_IP_PER_HOUR=10000 DATA_DIR=.data-e2e-${PORT} PORT=${PORT} node --import tsx server/main.ts`,
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

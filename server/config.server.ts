@@ -33,6 +33,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9]{3,20}$/, "must be 3 to 20 letters or digits")
     .optional(),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int("must be a whole number").min(1).max(100_000).default(20),
   TRUST_PROXY: z.coerce.number().int("must be a whole number of proxies").min(0).max(10).default(0),
   GEOIP_URL: z
     .url("must be a URL with {ip} where the visitor's address goes, e.g. https://ipapi.co/{ip}/json/")
@@ -78,6 +79,8 @@ export interface AppConfig {
    * header is ignored). Decides the client IP of the attempt limits (docs/decisions/0007).
    */
   trustProxy: number;
+  /** Accounts one client address may create per hour (docs/decisions/0007). */
+  registrationsPerIpPerHour: number;
   /**
    * IP geolocation service for the phone field's initial country (spec §7): `{ip}` is replaced by the
    * visitor's address, the JSON answer's `country_code` is read. Unset: no country is preset.
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     captchaProvider,
     captchaFixedCode: e.CAPTCHA_FIXED_CODE,
     trustProxy: e.TRUST_PROXY,
+    registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     geoIpUrl: e.GEOIP_URL,
   };
 }

@@ -63,7 +63,7 @@ export async function createServices(config: AppConfig, logger: Logger, database
   const cart = createCartService(db, channel);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, logger });
   const orders = createOrderService({ db, channel, cart, mailer, logger });
-  const customers = createCustomerService(db, channel);
+  const customers = createCustomerService(db, channel, { registrationsPerIpPerHour: config.registrationsPerIpPerHour });
   const shopInfo = createShopInfoService(db, channel);
   const settings = createShopSettings(db, channel, logger);
   const captcha = createCaptchaService({ db, settings, secret: config.sessionSecret, provider: config.captchaProvider, fixedCode: config.captchaFixedCode, logger });

@@ -29,7 +29,7 @@ describe.each(availableBackends())("accounts on %s", (backend) => {
     database = await openCatalogDatabase(backend);
     db = database.handle.db;
     const channel = await loadSalesChannel(db);
-    customers = createCustomerService(db, channel, now);
+    customers = createCustomerService(db, channel, { now });
     accounts = createAccountService({
       db,
       channel,

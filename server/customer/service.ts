@@ -62,7 +62,18 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function createCustomerService(db: Database, channel: SalesChannelContext, now: () => Date = () => new Date()): CustomerService {
+export interface CustomerServiceOptions {
+  now?: () => Date;
+  /** Overrides the limit of `THROTTLE_RULES.registrationPerIp` (the `REGISTRATIONS_PER_IP_PER_HOUR` setting). */
+  registrationsPerIpPerHour?: number;
+}
+
+export function createCustomerService(
+  db: Database,
+  channel: SalesChannelContext,
+  { now = () => new Date(), registrationsPerIpPerHour = THROTTLE_RULES.registrationPerIp.limit }: CustomerServiceOptions = {},
+): CustomerService {
+  const registrationPerIp = { ...THROTTLE_RULES.registrationPerIp, limit: registrationsPerIpPerHour };
   const cache = createReadCache(COUNTRIES_CACHE_TTL_MS, 2);
   const throttle = createAuthThrottle(db, now);
 
@@ -153,7 +164,7 @@ export function createCustomerService(db: Database, channel: SalesChannelContext
       if (!data.guest) {
         // Accounts made, and tries on taken emails, count per address; a form with mistakes does not,
         // nor does a guest's order address.
-        const perIp = [throttleKey(THROTTLE_RULES.registrationPerIp, options.clientIp ?? UNKNOWN_CLIENT_IP)];
+        const perIp = [throttleKey(registrationPerIp, options.clientIp ?? UNKNOWN_CLIENT_IP)];
         const locked = await throttle.lockedUntil(perIp);
         if (locked) return { ok: false, lockedUntil: locked };
         await throttle.count(perIp);

@@ -221,7 +221,8 @@ describe.each(availableBackends())("account pages and endpoints on %s", (backend
       { intent: "password", currentPassword: "correct horse", newPassword: "battery staple", newPasswordConfirmation: "battery staple" },
       { cookie },
     );
-    expect(changed.status).toBe(200);
+    expect(changed.status).toBe(303);
+    expect(changed.headers.get("location")).toBe("/account/profile?saved=password");
     const rotated = sessionOf(changed);
     expect(rotated).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(rotated).not.toBe(token);
