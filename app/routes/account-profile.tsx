@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { emailChangeFromForm, passwordChangeFromForm, profileFromForm } from "../../server/customer/form";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
-import { accountVisitor } from "../account.server";
-import { checkoutError, sessionCookie } from "../checkout.server";
+import { accountVisitor, redirectWithSession } from "../account.server";
+import { checkoutError } from "../checkout.server";
 import type { AccountFormResult, ProfileFormName } from "../features/account/account-forms";
 import { ProfileView } from "../features/account/ProfileView";
 import type { Route } from "./+types/account-profile";
@@ -14,7 +14,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, customer } = await accountVisitor(context, request);
   const profile = await services.accounts.profile(customer.id);
   if (!profile) throw checkoutError(404, "This account does not exist.");
-  return { profile, limits: FIELD_LIMITS };
+  // After a password change the page is loaded again with the new session (see the action).
+  const passwordSaved = new URL(request.url).searchParams.get("saved") === "password";
+  return { profile, limits: FIELD_LIMITS, passwordSaved };
 }
 
 /** Texts sent back into a refused form: never a password. */
@@ -44,8 +46,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "password": {
       const result = await services.accounts.changePassword(customer.id, passwordChangeFromForm(form), sessionToken);
       if (!result.ok) return refused("password", result.errors, {});
-      // The session was rotated: this browser keeps going with the new token.
-      return data<ProfileResult>({ form: "password", saved: true }, { headers: { "Set-Cookie": sessionCookie(request, result.sessionToken) } });
+      // The session was rotated: the page must load again with the new token (a browser without
+      // JavaScript would otherwise render it with the old, deleted one), so post → redirect → get.
+      const url = new URL(request.url);
+      return redirectWithSession(request, `${url.pathname}?saved=password`, result.sessionToken);
     }
     default:
       throw checkoutError(400, "This form is not known here.");
@@ -55,5 +59,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProfileView profile={loaderData.profile} limits={loaderData.limits} result={actionData} />;
+  const result = actionData ?? (loaderData.passwordSaved ? { form: "password" as const, saved: true as const } : undefined);
+  return <ProfileView profile={loaderData.profile} limits={loaderData.limits} result={result} />;
 }

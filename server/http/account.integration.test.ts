@@ -221,12 +221,15 @@ describe.each(availableBackends())("account pages and endpoints on %s", (backend
       { intent: "password", currentPassword: "correct horse", newPassword: "battery staple", newPasswordConfirmation: "battery staple" },
       { cookie },
     );
-    expect(changed.status).toBe(200);
+    expect(changed.status).toBe(303);
+    expect(changed.headers.get("location")).toBe("/account/profile?saved=password");
     const rotated = sessionOf(changed);
     expect(rotated).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(rotated).not.toBe(token);
     expect(await accountSession(cookie)).toMatchObject({ loggedIn: false });
     expect(await accountSession(`${SESSION_COOKIE}=${rotated}`)).toMatchObject({ loggedIn: true });
+    const confirmed = await request("/account/profile?saved=password", { cookie: `${SESSION_COOKIE}=${rotated}` });
+    expect(await confirmed.text()).toContain("Your password has been changed.");
     expect((await post("/account/profile", { intent: "nothing" }, { cookie: `${SESSION_COOKIE}=${rotated}` })).status).toBe(400);
     expect((await post("/account/profile", { intent: "personal", firstName: "Max", lastName: "Muster" })).status).toBe(302);
   });
