@@ -5,8 +5,6 @@ import { MessagesScope, useI18n } from "../i18n/i18n";
 import type { RouteName } from "../lib/route-names";
 import { useRoutePath } from "../ui/use-route-path";
 import "../features/account/Account.css";
-// The form fields' styles (shared by every form page) live with the checkout for now.
-import "../features/checkout/Checkout.css";
 import type { Route } from "./+types/account-layout";
 
 /** Every account page: for logged-in customers only (else the login page), never cached, not indexed. */

@@ -1,9 +1,8 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { emailChangeFromForm, passwordChangeFromForm, profileFromForm } from "../../server/customer/form";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
-import { routeNames } from "../../server/http/route-names";
-import { accountVisitor } from "../account.server";
-import { checkoutError, sessionCookie } from "../checkout.server";
+import { accountVisitor, redirectWithSession } from "../account.server";
+import { checkoutError } from "../checkout.server";
 import type { AccountFormResult, ProfileFormName } from "../features/account/account-forms";
 import { ProfileView } from "../features/account/ProfileView";
 import type { Route } from "./+types/account-profile";
@@ -11,15 +10,14 @@ import type { Route } from "./+types/account-profile";
 type ProfileResult = AccountFormResult<ProfileFormName>;
 
 /** `/account/profile`: personal data, email address and password of the logged-in customer. */
-export async function loader({ context, request, url }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, customer } = await accountVisitor(context, request);
   const profile = await services.accounts.profile(customer.id);
   if (!profile) throw checkoutError(404, "This account does not exist.");
-  return { profile, limits: FIELD_LIMITS, passwordSaved: url.searchParams.get(SAVED_PARAM) === "password" };
+  // After a password change the page is loaded again with the new session (see the action).
+  const passwordSaved = new URL(request.url).searchParams.get("saved") === "password";
+  return { profile, limits: FIELD_LIMITS, passwordSaved };
 }
-
-/** After a password change the page is loaded anew (see the action); this marks the success. */
-const SAVED_PARAM = "saved";
 
 /** Texts sent back into a refused form: never a password. */
 function echo(values: Record<string, unknown>): Record<string, string> {
@@ -48,12 +46,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "password": {
       const result = await services.accounts.changePassword(customer.id, passwordChangeFromForm(form), sessionToken);
       if (!result.ok) return refused("password", result.errors, {});
-      // The session was rotated. A redirect, not an answer with the page: the page's loaders would run
-      // with this request's old cookie, whose session no longer exists, and send the shopper to the login.
-      throw redirect(`${routeNames["frontend.account.profile.page"]}?${SAVED_PARAM}=password`, {
-        status: 303,
-        headers: { "Set-Cookie": sessionCookie(request, result.sessionToken) },
-      });
+      // The session was rotated: the page must load again with the new token (a browser without
+      // JavaScript would otherwise render it with the old, deleted one), so post → redirect → get.
+      const url = new URL(request.url);
+      return redirectWithSession(request, `${url.pathname}?saved=password`, result.sessionToken);
     }
     default:
       throw checkoutError(400, "This form is not known here.");
@@ -63,6 +59,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData ?? (loaderData.passwordSaved ? { form: "password" as const, saved: true } : undefined);
+  const result = actionData ?? (loaderData.passwordSaved ? { form: "password" as const, saved: true as const } : undefined);
   return <ProfileView profile={loaderData.profile} limits={loaderData.limits} result={result} />;
 }

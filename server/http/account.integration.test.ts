@@ -228,6 +228,8 @@ describe.each(availableBackends())("account pages and endpoints on %s", (backend
     expect(rotated).not.toBe(token);
     expect(await accountSession(cookie)).toMatchObject({ loggedIn: false });
     expect(await accountSession(`${SESSION_COOKIE}=${rotated}`)).toMatchObject({ loggedIn: true });
+    const confirmed = await request("/account/profile?saved=password", { cookie: `${SESSION_COOKIE}=${rotated}` });
+    expect(await confirmed.text()).toContain("Your password has been changed.");
     expect((await post("/account/profile", { intent: "nothing" }, { cookie: `${SESSION_COOKIE}=${rotated}` })).status).toBe(400);
     expect((await post("/account/profile", { intent: "personal", firstName: "Max", lastName: "Muster" })).status).toBe(302);
   });

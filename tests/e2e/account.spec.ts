@@ -231,7 +231,8 @@ test.describe("accounts", () => {
     await passwordForm.getByLabel(/^New password\*?$/).fill("battery staple");
     await passwordForm.getByLabel(/^Password confirmation\*?$/).fill("battery staple");
     await passwordForm.getByRole("button", { name: "Change password" }).click();
-    await expect(passwordForm.getByRole("status")).toContainText("Your password has been changed.");
+    // Two scrypt hashes and a session rotation: slow on a busy machine.
+    await expect(passwordForm.getByRole("status")).toContainText("Your password has been changed.", { timeout: 20_000 });
     const after = await sessionCookie(context);
     expect(after).toBeTruthy();
     expect(after).not.toBe(before);

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import type { CountryOption, FieldErrors } from "../../../server/customer/types";
 import { useI18n } from "../../i18n/i18n";
 import { controlProps, Field, fieldId } from "../../ui/form/Field";
+import { FormFieldToggle } from "../../ui/form/FormFieldToggle";
 import { fieldErrorKey, useFieldErrors } from "../../ui/form/form-validation";
 import { PhoneInput } from "../../ui/form/PhoneInput";
 import { DateInput } from "../../ui/form/DateInput";
@@ -178,22 +179,19 @@ export function RegistrationForm({ countries, limits, result, allowGuest, redire
 
       <fieldset className="checkout-fieldset">
         <legend>{t("checkout.registration.address")}</legend>
-        <Field
-          id={id("billingAddress.company")}
-          label={t("form.field.company")}
-          required={business}
-          error={message("billingAddress.company")}
-          hidden={!businessShown}
-        >
-          <input
-            {...control("billingAddress.company")}
-            required={business}
-            disabled={!businessShown}
-            maxLength={limits.company}
-            autoComplete="organization"
-            defaultValue={values["billingAddress.company"]}
-          />
-        </Field>
+        {/* Only a business buys under a company name (the account type's field toggle, spec §4). */}
+        <FormFieldToggle shown={businessShown}>
+          <Field id={id("billingAddress.company")} label={t("form.field.company")} required={business} error={message("billingAddress.company")}>
+            {/* Always required: the toggle takes `required` away while the area is hidden and gives it back when shown. */}
+            <input
+              {...control("billingAddress.company")}
+              required
+              maxLength={limits.company}
+              autoComplete="organization"
+              defaultValue={values["billingAddress.company"]}
+            />
+          </Field>
+        </FormFieldToggle>
         <Field id={id("billingAddress.street")} label={t("form.field.street")} required error={message("billingAddress.street")}>
           <input
             {...control("billingAddress.street")}
