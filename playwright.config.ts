@@ -24,7 +24,8 @@ export default defineConfig({
   workers: 2,
   retries: isCI ? 1 : 0,
   reporter: "list",
-  timeout: 30_000,
+  // The journeys run axe on every step (about 1 s each): long ones need more than 30 s.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL,

@@ -14,7 +14,11 @@ const LOGIN = routeNames["frontend.account.login.page"];
 /** The login page's address that brings the shopper back to `request`'s page afterwards. */
 export function loginRedirect(request: Request): string {
   const url = new URL(request.url);
-  return `${LOGIN}?redirectTo=${encodeURIComponent(safeRedirectPath(url.pathname + url.search))}`;
+  // A client-side navigation asks for the page's data at `<path>.data` (`_routes` names the routes):
+  // the shopper comes back to the page itself.
+  url.searchParams.delete("_routes");
+  const path = url.pathname.replace(/\.data$/, "") || "/";
+  return `${LOGIN}?redirectTo=${encodeURIComponent(safeRedirectPath(path + url.search))}`;
 }
 
 /**

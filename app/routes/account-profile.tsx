@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { emailChangeFromForm, passwordChangeFromForm, profileFromForm } from "../../server/customer/form";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
+import { routeNames } from "../../server/http/route-names";
 import { accountVisitor, redirectWithSession } from "../account.server";
 import { checkoutError } from "../checkout.server";
 import type { AccountFormResult, ProfileFormName } from "../features/account/account-forms";
@@ -48,8 +49,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (!result.ok) return refused("password", result.errors, {});
       // The session was rotated: the page must load again with the new token (a browser without
       // JavaScript would otherwise render it with the old, deleted one), so post → redirect → get.
-      const url = new URL(request.url);
-      return redirectWithSession(request, `${url.pathname}?saved=password`, result.sessionToken);
+      // The page's own path, not the request's: a script's request goes to `/account/profile.data`.
+      return redirectWithSession(request, `${routeNames["frontend.account.profile.page"]}?saved=password`, result.sessionToken);
     }
     default:
       throw checkoutError(400, "This form is not known here.");

@@ -150,6 +150,8 @@ describe.each(availableBackends())("HTTP endpoints on %s", (backend) => {
       const response = await get("/account", { Accept: "text/html" });
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe("/account/login?redirectTo=%2Faccount");
+      const data = await get("/account/order.data?_routes=routes%2Faccount-layout", { Accept: "*/*" });
+      expect(data.headers.get("x-remix-redirect") ?? data.headers.get("location") ?? (await data.text())).toContain("/account/login?redirectTo=%2Faccount%2Forder");
     });
     it("serves the cart page privately, with and without the trailing slash", async () => {
       for (const url of ["/checkout/cart", "/checkout/cart/"]) {
