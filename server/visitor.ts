@@ -21,16 +21,20 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** The value of one cookie from a `Cookie` header, if it looks like one of our tokens. */
-export function readToken(cookieHeader: string | null | undefined, name: string): string | undefined {
+/** The raw value of one cookie from a `Cookie` header. */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(";")) {
     const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const value = part.slice(eq + 1).trim();
-    return TOKEN_PATTERN.test(value) ? value : undefined;
+    if (eq >= 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
   }
   return undefined;
+}
+
+/** The value of one cookie from a `Cookie` header, if it looks like one of our tokens. */
+export function readToken(cookieHeader: string | null | undefined, name: string): string | undefined {
+  const value = readCookie(cookieHeader, name);
+  return value !== undefined && TOKEN_PATTERN.test(value) ? value : undefined;
 }
 
 /** `Set-Cookie` value: HttpOnly, path `/`, SameSite Lax, Secure on https; `days` 0 removes it. */

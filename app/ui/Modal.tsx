@@ -1,8 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useI18n } from "../i18n/i18n";
 import { BACKDROP_DELAY_MS } from "../lib/constants";
 import { Icon } from "./Icon";
+import { useOpenerFocus } from "./use-opener-focus";
 import "./Offcanvas.css";
 import "./Modal.css";
 
@@ -23,8 +24,7 @@ interface ModalProps {
  */
 export function Modal({ open, onOpenChange, title, children, size = "default", className }: ModalProps) {
   const { t } = useI18n();
-  /** Radix returns focus only to a `Dialog.Trigger`; our openers are plain buttons, so remember them. */
-  const opener = useRef<HTMLElement | null>(null);
+  const openerFocus = useOpenerFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -32,14 +32,7 @@ export function Modal({ open, onOpenChange, title, children, size = "default", c
         <Dialog.Content
           className={`modal modal--${size} ${className ?? ""}`}
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
+          {...openerFocus}
         >
           <div className="modal__header">
             <Dialog.Title className="modal__title">{title}</Dialog.Title>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useI18n } from "../i18n/i18n";
 import { BACKDROP_DELAY_MS } from "../lib/constants";
 import { Icon } from "./Icon";
+import { useOpenerFocus } from "./use-opener-focus";
 import "./Offcanvas.css";
 
 export type OffcanvasSide = "left" | "right" | "bottom";
@@ -54,8 +55,7 @@ interface OffcanvasProps {
 export function Offcanvas({ open, onOpenChange, side, title, children, className }: OffcanvasProps) {
   const { t } = useI18n();
   useOffcanvasHistory(open, () => onOpenChange(false));
-  /** Radix returns focus only to a `Dialog.Trigger`; our openers are plain buttons, so remember them. */
-  const opener = useRef<HTMLElement | null>(null);
+  const openerFocus = useOpenerFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -63,14 +63,7 @@ export function Offcanvas({ open, onOpenChange, side, title, children, className
         <Dialog.Content
           className={`offcanvas offcanvas--${side} ${className ?? ""}`}
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
+          {...openerFocus}
         >
           <div className="offcanvas__header">
             <Dialog.Title className="offcanvas__title">{title}</Dialog.Title>

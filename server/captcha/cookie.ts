@@ -1,5 +1,6 @@
 import type { CaptchaFormId } from "../../app/lib/captcha";
-import { isSecureRequest } from "../visitor";
+import { isRowId } from "../db/query";
+import { isSecureRequest, readCookie } from "../visitor";
 import { CAPTCHA_TTL_MS } from "./code";
 
 /*
@@ -8,20 +9,12 @@ import { CAPTCHA_TTL_MS } from "./code";
  * `<img src>` that works without JavaScript, and keeps the challenge id out of scripts' reach.
  */
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 export const captchaCookieName = (formId: CaptchaFormId) => `vitrine-captcha-${formId}`;
 
 /** The challenge id from the request's cookie, if it looks like one. */
 export function readChallengeId(request: Request, formId: CaptchaFormId): string | undefined {
-  const name = captchaCookieName(formId);
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const value = part.slice(eq + 1).trim();
-    return UUID_PATTERN.test(value) ? value : undefined;
-  }
-  return undefined;
+  const value = readCookie(request.headers.get("cookie"), captchaCookieName(formId));
+  return isRowId(value) ? value : undefined;
 }
 
 /** `Set-Cookie` for a challenge: lives as long as its code, path `/`, HttpOnly, SameSite Lax, Secure on https. */

@@ -1,7 +1,9 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { SalesChannelContext } from "../catalog/service";
 import type { Database } from "../db/client";
-import { country, countryState, customer, customerAddress } from "../db/schema";
+import { isRowId } from "../db/query";
+import { customer, customerAddress } from "../db/schema";
+import { selectAddressViews } from "./address-view";
 import { addressBookInputSchema, fieldErrors, type AddressBookInput } from "./schemas";
 import type { AddressView, CountryOption, FieldErrors } from "./types";
 
@@ -45,12 +47,11 @@ export interface AddressBookService {
   setDefault(customerId: string, addressId: string, change: DefaultChange): Promise<boolean>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createAddressBookService(db: Database, channel: SalesChannelContext, countries: () => Promise<CountryOption[]>): AddressBookService {
   /** The customer's row when it belongs to this sales channel. */
   async function owner(customerId: string) {
-    if (!UUID.test(customerId)) return null;
+    if (!isRowId(customerId)) return null;
     const [row] = await db
       .select({ id: customer.id, billing: customer.defaultBillingAddressId, shipping: customer.defaultShippingAddressId, vatId: customer.vatId })
       .from(customer)
@@ -58,33 +59,11 @@ export function createAddressBookService(db: Database, channel: SalesChannelCont
     return row ?? null;
   }
 
-  async function addressesOf(customerId: string, addressId?: string): Promise<AddressView[]> {
-    const rows = await db
-      .select({ address: customerAddress, countryName: country.name, stateName: countryState.name })
-      .from(customerAddress)
-      .innerJoin(country, eq(country.id, customerAddress.countryId))
-      .leftJoin(countryState, eq(countryState.id, customerAddress.countryStateId))
-      .where(and(eq(customerAddress.customerId, customerId), addressId ? eq(customerAddress.id, addressId) : undefined))
-      .orderBy(asc(customerAddress.createdAt), asc(customerAddress.id));
-    return rows.map(({ address, countryName, stateName }) => ({
-      id: address.id,
-      salutation: address.salutation,
-      firstName: address.firstName,
-      lastName: address.lastName,
-      company: address.company,
-      street: address.street,
-      zipcode: address.zipcode,
-      city: address.city,
-      countryId: address.countryId,
-      countryName,
-      countryStateId: address.countryStateId,
-      stateName,
-      phone: address.phone,
-    }));
-  }
+  const addressesOf = (customerId: string, addressId?: string) =>
+    selectAddressViews(db, and(eq(customerAddress.customerId, customerId), addressId ? eq(customerAddress.id, addressId) : undefined));
 
   async function get(customerId: string, addressId: string) {
-    if (!UUID.test(addressId) || !(await owner(customerId))) return null;
+    if (!isRowId(addressId) || !(await owner(customerId))) return null;
     return (await addressesOf(customerId, addressId))[0] ?? null;
   }
 
@@ -152,7 +131,7 @@ export function createAddressBookService(db: Database, channel: SalesChannelCont
 
     create: (customerId, input, change) => save(customerId, null, input, change),
 
-    update: (customerId, addressId, input, change) => (UUID.test(addressId) ? save(customerId, addressId, input, change) : Promise.resolve({ ok: false, reason: "not-found" })),
+    update: (customerId, addressId, input, change) => (isRowId(addressId) ? save(customerId, addressId, input, change) : Promise.resolve({ ok: false, reason: "not-found" })),
 
     async remove(customerId, addressId) {
       const found = await owner(customerId);

@@ -4,11 +4,12 @@ import { createReadCache } from "../catalog/read-cache";
 import type { Database } from "../db/client";
 import { country, countryState, customer, customerAddress, session } from "../db/schema";
 import { hashToken } from "../visitor";
+import { selectAddressViews } from "./address-view";
 import { decoyHash, hashPassword, verifyPassword } from "./password";
 import { startCustomerSession } from "./sessions";
 import { createAuthThrottle, THROTTLE_RULES, throttleKey } from "./throttle";
 import { fieldErrors, loginSchema, registrationSchema, type LoginInput, type RegistrationInput } from "./schemas";
-import type { AddressView, CountryOption, CountryStateData, CustomerView, FieldErrors } from "./types";
+import type { CountryOption, CountryStateData, CustomerView, FieldErrors } from "./types";
 
 /** Countries change rarely; like catalog reads they are reused for this long. */
 const COUNTRIES_CACHE_TTL_MS = 30_000;
@@ -100,30 +101,7 @@ export function createCustomerService(
   const startSession = (tx: Database, customerId: string, previousToken: string | undefined) =>
     startCustomerSession(tx, customerId, { previousToken, at: now() });
 
-  async function loadAddresses(ids: string[]): Promise<AddressView[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .select({ address: customerAddress, countryName: country.name, stateName: countryState.name })
-      .from(customerAddress)
-      .innerJoin(country, eq(country.id, customerAddress.countryId))
-      .leftJoin(countryState, eq(countryState.id, customerAddress.countryStateId))
-      .where(inArray(customerAddress.id, ids));
-    return rows.map(({ address, countryName, stateName }) => ({
-      id: address.id,
-      salutation: address.salutation,
-      firstName: address.firstName,
-      lastName: address.lastName,
-      company: address.company,
-      street: address.street,
-      zipcode: address.zipcode,
-      city: address.city,
-      countryId: address.countryId,
-      countryName,
-      countryStateId: address.countryStateId,
-      stateName,
-      phone: address.phone,
-    }));
-  }
+  const loadAddresses = async (ids: string[]) => (ids.length === 0 ? [] : selectAddressViews(db, inArray(customerAddress.id, ids)));
 
   async function customerView(customerId: string): Promise<CustomerView | null> {
     const [c] = await db

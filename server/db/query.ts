@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { SQL } from "drizzle-orm";
 import type { Database } from "./client";
 
@@ -5,4 +6,11 @@ import type { Database } from "./client";
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const idSchema = z.uuid();
+
+/** Whether `value` can be a row id (a UUID): anything else is answered as not found without a query. */
+export function isRowId(value: unknown): value is string {
+  return idSchema.safeParse(value).success;
 }

@@ -4,7 +4,7 @@ import type { CartService } from "../cart/service-types";
 import type { CartView } from "../cart/types";
 import { findCart, type CartRow } from "../cart/load";
 import type { Database } from "../db/client";
-import { queryRows } from "../db/query";
+import { isRowId, queryRows } from "../db/query";
 import {
   cart,
   cartLineItem,
@@ -309,25 +309,24 @@ export function createOrderService({ db, channel, cart: carts, mailer, logger }:
     });
   }
 
-  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   /** Order numbers are digits from the sequence; anything else cannot be one. */
   const ORDER_NUMBER = /^\d{1,20}$/;
   const ofCustomer = (customerId: string) => and(eq(customerOrder.customerId, customerId), eq(customerOrder.salesChannelId, channel.id));
 
   async function findForCustomer(orderId: string, customerId: string): Promise<OrderView | null> {
-    if (!UUID.test(orderId) || !UUID.test(customerId)) return null;
+    if (!isRowId(orderId) || !isRowId(customerId)) return null;
     const rows = await db.select().from(customerOrder).where(and(eq(customerOrder.id, orderId), ofCustomer(customerId)));
     return (await viewsOf(rows))[0] ?? null;
   }
 
   async function findByNumberForCustomer(orderNumber: string, customerId: string): Promise<OrderView | null> {
-    if (!ORDER_NUMBER.test(orderNumber) || !UUID.test(customerId)) return null;
+    if (!ORDER_NUMBER.test(orderNumber) || !isRowId(customerId)) return null;
     const rows = await db.select().from(customerOrder).where(and(eq(customerOrder.orderNumber, orderNumber), ofCustomer(customerId)));
     return (await viewsOf(rows))[0] ?? null;
   }
 
   async function listForCustomer(customerId: string, page: number): Promise<OrderPage> {
-    if (!UUID.test(customerId)) return { orders: [], page: 1, pageCount: 1, total: 0 };
+    if (!isRowId(customerId)) return { orders: [], page: 1, pageCount: 1, total: 0 };
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(customerOrder).where(ofCustomer(customerId));
     const pageCount = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
     const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
@@ -342,7 +341,7 @@ export function createOrderService({ db, channel, cart: carts, mailer, logger }:
   }
 
   async function shippingInfo(orderNumber: string, customerId: string): Promise<ShippingInfo | null> {
-    if (!ORDER_NUMBER.test(orderNumber) || !UUID.test(customerId)) return null;
+    if (!ORDER_NUMBER.test(orderNumber) || !isRowId(customerId)) return null;
     const [order] = await db
       .select({ id: customerOrder.id })
       .from(customerOrder)
