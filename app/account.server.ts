@@ -1,4 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
+import { CAPTCHA_FIELD_ERRORS } from "./lib/captcha";
 import { loginFromForm, registrationFromForm, registrationValues } from "../server/customer/form";
 import { FIELD_LIMITS } from "../server/customer/schemas";
 import { routeNames } from "../server/http/route-names";
@@ -75,6 +76,9 @@ export async function registerFromPost(
   const { services, sessionToken } = await checkoutVisitor(context, request);
   const { clientIp } = context.get(requestInfoContext);
   const input = { ...registrationFromForm(form), ...(!allowGuest && { guest: false }) };
+  // The captcha first (when the shop turned it on for registrations): nothing is created without it.
+  const captcha = await services.captcha.verifyCaptcha("registration", form, request);
+  if (!captcha.ok) return { ok: false, result: { form: "register", values: registrationValues(input), errors: CAPTCHA_FIELD_ERRORS } };
   const result = await services.customers.register(input, { previousSessionToken: sessionToken, clientIp });
   if (result.ok) return { ok: true, sessionToken: result.sessionToken };
   const values = registrationValues(input);

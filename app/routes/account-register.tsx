@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
 import { routeNames } from "../../server/http/route-names";
 import { redirectTarget, redirectWithSession, registerFromPost } from "../account.server";
+import { Captcha } from "../features/captcha/Captcha";
 import { checkoutError, checkoutVisitor, localizedCountries } from "../checkout.server";
 import { RegisterPageView } from "../features/account/RegisterPageView";
 import { RegistrationForm, type RegistrationFormResult } from "../features/checkout/RegistrationForm";
@@ -19,6 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     countries: localizedCountries(await services.customers.countries(), locale),
     limits: FIELD_LIMITS,
+    captcha: await services.captcha.activeCaptcha("registration"),
     redirectTo: requested ? redirectTarget(requested, ACCOUNT) : undefined,
     messages: formPageMessages(locale),
   };
@@ -35,11 +37,20 @@ export async function action({ context, request }: Route.ActionArgs) {
 export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
 export default function AccountRegister({ loaderData, actionData }: Route.ComponentProps) {
-  const { countries, limits, redirectTo, messages } = loaderData;
+  const { countries, limits, redirectTo, messages, captcha } = loaderData;
   return (
     <MessagesScope messages={messages}>
       <RegisterPageView
-        registrationForm={<RegistrationForm countries={countries} limits={limits} result={actionData} allowGuest={false} redirectTo={redirectTo} />}
+        registrationForm={
+          <RegistrationForm
+            countries={countries}
+            limits={limits}
+            result={actionData}
+            allowGuest={false}
+            redirectTo={redirectTo}
+            renderCaptcha={(state) => <Captcha captcha={captcha} {...state} />}
+          />
+        }
       />
     </MessagesScope>
   );

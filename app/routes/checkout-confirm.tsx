@@ -2,6 +2,7 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router"
 import { z } from "zod";
 import { routeNames } from "../../server/http/route-names";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
+import { Captcha } from "../features/captcha/Captcha";
 import { checkoutError, checkoutVisitor, localizedCountries } from "../checkout.server";
 import { ChangeAddressButton } from "../features/address/AddressEditorModal";
 import { ConfirmView, type ConfirmOrderResult } from "../features/checkout/ConfirmView";
@@ -47,6 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // For the address editor's "new address" form.
     countries: localizedCountries(await services.customers.countries(), locale),
     limits: FIELD_LIMITS,
+    captcha: await services.captcha.activeCaptcha("checkout"),
     messages: formPageMessages(locale),
   };
 }
@@ -80,13 +82,16 @@ export async function action({ context, request }: Route.ActionArgs) {
       });
       if (!parsed.success) throw checkoutError(400, "This order form is not complete. Please reload the page and try again.");
       const { revision, expectedGrossTotal, tos, customerComment } = parsed.data;
-      const shown = { comment: customerComment, termsAccepted: !!tos };
-      if (!tos) return data<ConfirmOrderResult>({ errors: [], termsMissing: true, ...shown }, { status: 400 });
+      const shown = { comment: customerComment, termsAccepted: !!tos, termsMissing: !tos };
+      // The captcha first (when the shop turned it on for the checkout): no order without it.
+      const captcha = await services.captcha.verifyCaptcha("checkout", form, request);
+      if (!captcha.ok) return data<ConfirmOrderResult>({ errors: [], captchaInvalid: true, ...shown }, { status: 400 });
+      if (!tos) return data<ConfirmOrderResult>({ errors: [], ...shown }, { status: 400 });
       const result = await services.orders.place({ cartToken, revision, expectedGrossTotal, customerId: customer.id, customerComment });
       if (result.ok) {
         throw redirect(`${routeNames["frontend.checkout.finish.page"]}?orderId=${encodeURIComponent(result.orderId)}`, 303);
       }
-      return data<ConfirmOrderResult>({ errors: result.errors, termsMissing: false, ...shown }, { status: 409 });
+      return data<ConfirmOrderResult>({ errors: result.errors, ...shown }, { status: 409 });
     }
     default:
       throw checkoutError(400, "This form is not known here.");
@@ -110,6 +115,7 @@ export default function CheckoutConfirm({ loaderData, actionData }: Route.Compon
         cart={loaderData.cart}
         commentMaxLength={loaderData.commentMaxLength}
         result={result}
+        renderCaptcha={(state) => <Captcha captcha={loaderData.captcha} {...state} />}
         addressActions={{
           billing: <ChangeAddressButton change={BILLING} addressId={customer.billingAddress?.id ?? null} countries={countries} limits={limits} />,
           shipping: <ChangeAddressButton change={SHIPPING} addressId={customer.shippingAddress?.id ?? null} countries={countries} limits={limits} />,

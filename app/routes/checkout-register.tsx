@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
 import { routeNames } from "../../server/http/route-names";
 import { loginFromPost, redirectWithSession, registerFromPost } from "../account.server";
+import { Captcha } from "../features/captcha/Captcha";
 import { checkoutError, checkoutVisitor, localizedCountries } from "../checkout.server";
 import { LoginForm } from "../features/checkout/LoginForm";
 import { RegistrationForm } from "../features/checkout/RegistrationForm";
@@ -21,6 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     countries: localizedCountries(await services.customers.countries(), locale),
     limits: FIELD_LIMITS,
+    captcha: await services.captcha.activeCaptcha("registration"),
     messages: formPageMessages(locale),
   };
 }
@@ -48,7 +50,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
 export default function CheckoutRegister({ loaderData, actionData }: Route.ComponentProps) {
-  const { countries, limits, messages } = loaderData;
+  const { countries, limits, messages, captcha } = loaderData;
   return (
     <MessagesScope messages={messages}>
       <RegisterView
@@ -59,6 +61,7 @@ export default function CheckoutRegister({ loaderData, actionData }: Route.Compo
             limits={limits}
             result={actionData?.form === "register" ? actionData : undefined}
             allowGuest
+            renderCaptcha={(state) => <Captcha captcha={captcha} {...state} />}
           />
         }
       />

@@ -11,7 +11,6 @@ import {
   type CaptchaFormId,
 } from "../../app/lib/captcha";
 import type { CaptchaProviderConfig } from "../config.server";
-import type { FieldErrors } from "../customer/types";
 import type { Database } from "../db/client";
 import { captchaChallenge } from "../db/schema";
 import type { Logger } from "../logger";
@@ -28,9 +27,6 @@ const SWEEP_INTERVAL_MS = 60_000;
 const MAX_TOKEN_LENGTH = 10_000;
 
 export type CaptchaCheck = { ok: true } | { ok: false; error: typeof INVALID_CAPTCHA };
-
-/** The field error a form shows when its captcha answer was refused (beside the `invalid_captcha` code). */
-export const CAPTCHA_FIELD_ERRORS: FieldErrors = { [BASIC_CAPTCHA_FIELD]: "captcha-invalid" };
 
 /** A submitted form: `request.formData()`, or the record Hono's `parseBody()` gives. */
 export type SubmittedFields = FormData | Record<string, unknown>;

@@ -4,6 +4,8 @@ import type { CartView, PaymentMethodView, ShippingMethodView } from "../../../s
 import type { CustomerView, FieldErrors } from "../../../server/customer/types";
 import type { OrderError } from "../../../server/order/types";
 import { formatMoney, useI18n } from "../../i18n/i18n";
+import { BASIC_CAPTCHA_FIELD, CAPTCHA_FIELD_ERRORS } from "../../lib/captcha";
+import type { RenderCaptcha } from "../../ui/form/captcha-slot";
 import { Icon } from "../../ui/Icon";
 import { useRoutePath } from "../../ui/use-route-path";
 import { CheckoutSteps } from "./CheckoutSteps";
@@ -22,6 +24,8 @@ export interface ConfirmOrderResult {
   comment: string;
   termsAccepted: boolean;
   termsMissing: boolean;
+  /** The captcha (shop setting `captcha.checkout`) was not solved. */
+  captchaInvalid?: boolean;
 }
 
 interface ConfirmViewProps {
@@ -31,10 +35,12 @@ interface ConfirmViewProps {
   result: ConfirmOrderResult | undefined;
   /** The "Change billing/shipping address" controls, composed in by the route (the address editor). */
   addressActions?: { billing: ReactNode; shipping: ReactNode };
+  /** The captcha, when the shop turned it on for the checkout (composed in by the route). */
+  renderCaptcha?: RenderCaptcha;
 }
 
 /** `/checkout/confirm`: addresses, shipping and payment method, the items, totals and "Submit order". */
-export function ConfirmView({ customer, cart, commentMaxLength, result, addressActions }: ConfirmViewProps) {
+export function ConfirmView({ customer, cart, commentMaxLength, result, addressActions, renderCaptcha }: ConfirmViewProps) {
   const { t } = useI18n();
   const placed = placeOrderErrors(result?.errors ?? []);
   const lines: SummaryLine[] = cart.lineItems.map((line) => ({
@@ -116,7 +122,7 @@ export function ConfirmView({ customer, cart, commentMaxLength, result, addressA
             }}
           />
           <Messages messages={placed.totals} />
-          <OrderForm cart={cart} commentMaxLength={commentMaxLength} result={result} />
+          <OrderForm cart={cart} commentMaxLength={commentMaxLength} result={result} renderCaptcha={renderCaptcha} />
         </aside>
       </div>
     </div>
@@ -263,12 +269,23 @@ function MethodFieldset<T extends { id: string; name: string }>({ legend, name, 
 }
 
 /** Comment, terms and "Submit order": disabled with a spinner while it is sent (reference §9.7, §10.5). */
-function OrderForm({ cart, commentMaxLength, result }: { cart: CartView; commentMaxLength: number; result: ConfirmOrderResult | undefined }) {
+interface OrderFormProps {
+  cart: CartView;
+  commentMaxLength: number;
+  result: ConfirmOrderResult | undefined;
+  renderCaptcha: RenderCaptcha | undefined;
+}
+
+function OrderForm({ cart, commentMaxLength, result, renderCaptcha }: OrderFormProps) {
   const { t } = useI18n();
   const path = useRoutePath();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "order";
-  const serverErrors = useMemo<FieldErrors | undefined>(() => (result?.termsMissing ? { tos: "required" } : undefined), [result]);
+  const serverErrors = useMemo<FieldErrors | undefined>(() => {
+    if (!result) return undefined;
+    const refused: FieldErrors = { ...(result.termsMissing && { tos: "required" }), ...(result.captchaInvalid && CAPTCHA_FIELD_ERRORS) };
+    return Object.keys(refused).length ? refused : undefined;
+  }, [result]);
   const { errors, onSubmit, onChange } = useFieldErrors(serverErrors);
   const termsError = errors.tos ? t("checkout.confirm.termsRequired") : undefined;
   const commentError = errors.customerComment ? t(fieldErrorKey(errors.customerComment)) : undefined;
@@ -300,6 +317,7 @@ function OrderForm({ cart, commentMaxLength, result }: { cart: CartView; comment
           </p>
         )}
       </div>
+      {renderCaptcha?.({ error: errors[BASIC_CAPTCHA_FIELD] && t(fieldErrorKey(errors[BASIC_CAPTCHA_FIELD])), refusedAnswer: result })}
       {!cart.canCheckout && (
         <p className="checkout-inline-error" id="confirm-blocked">
           {t("checkout.confirm.blocked")} <Link to={path("frontend.checkout.cart.page")}>{t("checkout.confirm.editCart")}</Link>

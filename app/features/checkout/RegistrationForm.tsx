@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import type { CountryOption, FieldErrors } from "../../../server/customer/types";
 import { useI18n } from "../../i18n/i18n";
+import { BASIC_CAPTCHA_FIELD } from "../../lib/captcha";
+import type { RenderCaptcha } from "../../ui/form/captcha-slot";
 import { controlProps, Field, fieldId } from "../../ui/form/Field";
 import { FormFieldToggle } from "../../ui/form/FormFieldToggle";
 import { fieldErrorKey, useFieldErrors } from "../../ui/form/form-validation";
@@ -32,6 +34,8 @@ interface RegistrationFormProps {
   allowGuest: boolean;
   /** Where a successful registration leads (a path of this shop; the server checks it again). */
   redirectTo?: string;
+  /** The captcha, when the shop turned it on for registrations (composed in by the route). */
+  renderCaptcha?: RenderCaptcha;
 }
 
 /**
@@ -39,7 +43,7 @@ interface RegistrationFormProps {
  * data, private or business account, password with its confirmation, and the billing address with the
  * country rules of spec §5. A plain form post: works without JavaScript.
  */
-export function RegistrationForm({ countries, limits, result, allowGuest, redirectTo }: RegistrationFormProps) {
+export function RegistrationForm({ countries, limits, result, allowGuest, redirectTo, renderCaptcha }: RegistrationFormProps) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   const values = result?.values ?? {};
@@ -294,6 +298,7 @@ export function RegistrationForm({ countries, limits, result, allowGuest, redire
           />
         </Field>
       </fieldset>
+      {renderCaptcha?.({ error: message(BASIC_CAPTCHA_FIELD), refusedAnswer: result })}
       <p className="checkout-form__note">{t("checkout.registration.requiredNote")}</p>
       <button type="submit" className="button button--primary button--large button--block" disabled={submitting}>
         {t("checkout.registration.submit")}

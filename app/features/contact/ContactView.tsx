@@ -1,8 +1,9 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import type { FieldErrors } from "../../../server/customer/types";
 import { useI18n } from "../../i18n/i18n";
 import { BASIC_CAPTCHA_FIELD } from "../../lib/captcha";
 import { useAjaxForm } from "../../ui/form/ajax-form";
+import type { RenderCaptcha } from "../../ui/form/captcha-slot";
 import { controlProps, Field, fieldId } from "../../ui/form/Field";
 import { useFieldErrors } from "../../ui/form/form-validation";
 import { useFormValuesStore } from "../../ui/form/form-values-store";
@@ -24,14 +25,6 @@ export type ContactFormResult = { sent: true; message: string } | { sent: false;
 const FORM_ID = "contact";
 
 /** `/contact`: the contact form (CONTRACT §4), an AJAX form that also works as a plain form. */
-/** What the form tells its captcha (the route renders it: app/features/captcha). */
-export interface ContactCaptchaState {
-  /** The captcha field's message. */
-  error: string | undefined;
-  /** The last refusing answer: the server's check used the code up, so each one brings a fresh image. */
-  refusedAnswer: unknown;
-}
-
 export function ContactView({
   limits,
   result,
@@ -39,7 +32,7 @@ export function ContactView({
 }: {
   limits: ContactLimits;
   result: ContactFormResult | undefined;
-  renderCaptcha?: (state: ContactCaptchaState) => ReactNode;
+  renderCaptcha?: RenderCaptcha;
 }) {
   const { t } = useI18n();
   const path = useRoutePath();
