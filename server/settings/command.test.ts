@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { runSettingsCommand, SettingsCommandError } from "./command";
+import { SHOP_SETTINGS, type ShopSettingKey, type ShopSettings } from "./service";
+
+/** Settings kept in a map, with the defaults and the validation of the real table. */
+function memorySettings(): ShopSettings & { stored: Map<string, unknown> } {
+  const stored = new Map<string, unknown>();
+  return {
+    stored,
+    async get(key) {
+      return (stored.has(key) ? stored.get(key) : SHOP_SETTINGS[key].default) as never;
+    },
+    async set(key, value) {
+      stored.set(key, SHOP_SETTINGS[key as ShopSettingKey].schema.parse(value));
+    },
+  };
+}
+
+describe("npm run setting", () => {
+  it("lists every setting with its value, defaults included", async () => {
+    const output = await runSettingsCommand([], memorySettings());
+    expect(output.split("\n")).toEqual(["captcha.contact = true", "captcha.registration = false", "captcha.checkout = false"]);
+  });
+
+  it("switches a captcha on and shows one setting", async () => {
+    const settings = memorySettings();
+    expect(await runSettingsCommand(["captcha.registration", "true"], settings)).toBe("captcha.registration = true");
+    expect(settings.stored.get("captcha.registration")).toBe(true);
+    expect(await runSettingsCommand(["captcha.registration"], settings)).toBe("captcha.registration = true");
+  });
+
+  it("refuses an unknown key, a value of the wrong type and extra words with a sentence, changing nothing", async () => {
+    const settings = memorySettings();
+    await expect(runSettingsCommand(["captcha.newsletter", "true"], settings)).rejects.toThrow(/There is no shop setting "captcha.newsletter"/);
+    await expect(runSettingsCommand(["captcha.contact", "yes"], settings)).rejects.toThrow(SettingsCommandError);
+    await expect(runSettingsCommand(["captcha.contact", "1"], settings)).rejects.toThrow(/captcha.contact cannot be "1"/);
+    await expect(runSettingsCommand(["captcha.contact", "true", "false"], settings)).rejects.toThrow(/one value only/);
+    expect(settings.stored.size).toBe(0);
+  });
+});
