@@ -48,7 +48,7 @@ export default function AccountRegister({ loaderData, actionData }: Route.Compon
             result={actionData}
             allowGuest={false}
             redirectTo={redirectTo}
-            renderCaptcha={(state) => <Captcha captcha={captcha} {...state} />}
+            renderCaptcha={(state) => <Captcha captcha={captcha} precheck {...state} />}
           />
         }
       />

@@ -115,7 +115,7 @@ export default function CheckoutConfirm({ loaderData, actionData }: Route.Compon
         cart={loaderData.cart}
         commentMaxLength={loaderData.commentMaxLength}
         result={result}
-        renderCaptcha={(state) => <Captcha captcha={loaderData.captcha} {...state} />}
+        renderCaptcha={(state) => <Captcha captcha={loaderData.captcha} precheck {...state} />}
         addressActions={{
           billing: <ChangeAddressButton change={BILLING} addressId={customer.billingAddress?.id ?? null} countries={countries} limits={limits} />,
           shipping: <ChangeAddressButton change={SHIPPING} addressId={customer.shippingAddress?.id ?? null} countries={countries} limits={limits} />,

@@ -61,7 +61,7 @@ export default function CheckoutRegister({ loaderData, actionData }: Route.Compo
             limits={limits}
             result={actionData?.form === "register" ? actionData : undefined}
             allowGuest
-            renderCaptcha={(state) => <Captcha captcha={captcha} {...state} />}
+            renderCaptcha={(state) => <Captcha captcha={captcha} precheck {...state} />}
           />
         }
       />

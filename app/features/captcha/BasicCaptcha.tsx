@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { BASIC_CAPTCHA_FIELD, CAPTCHA_ANSWER_MAX_LENGTH, type CaptchaFormId } from "../../lib/captcha";
 import { http } from "../../lib/http";
+import { holdSubmitForPrecheck } from "./precheck";
 import { useI18n } from "../../i18n/i18n";
 import { Icon } from "../../ui/Icon";
 import { controlProps, Field } from "../../ui/form/Field";
+import { checkForm } from "../../ui/form/form-validation";
 import { useRoutePath } from "../../ui/use-route-path";
 import "./Captcha.css";
 
@@ -21,19 +23,26 @@ export interface BasicCaptchaProps {
    * The form's other fields keep their values.
    */
   refusedAnswer?: unknown;
+  /**
+   * A plain (non-AJAX) form: the code is pre-checked before the form is sent (precheck.ts), so a wrong
+   * code shows its message and a new image without a round trip of the whole form.
+   */
+  precheck?: boolean;
 }
 
 /**
  * The basic image captcha (spec §4): the image loads with the page (a plain `<img>`, so it works without
  * JavaScript), **Reload captcha** fetches a new one, and so does a form answer reporting a wrong code.
  */
-export function BasicCaptcha({ formId, error, refusedAnswer }: BasicCaptchaProps) {
+export function BasicCaptcha({ formId, error, refusedAnswer, precheck = false }: BasicCaptchaProps) {
   const { t } = useI18n();
   const path = useRoutePath();
   const id = `${formId}-captcha`;
   const [imageSource, setImageSource] = useState(() => path("frontend.captcha.basic-captcha.load", {}, { formId }));
   const [loading, setLoading] = useState(false);
   const [announcement, setAnnouncement] = useState("");
+  // A refused pre-check's message; the form's own error (a server answer) replaces it.
+  const [precheckError, setPrecheckError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
   const request = useRef<AbortController | null>(null);
 
@@ -65,11 +74,38 @@ export function BasicCaptcha({ formId, error, refusedAnswer }: BasicCaptchaProps
   useEffect(() => {
     if (refusedAnswer === lastRefusedAnswer.current) return;
     lastRefusedAnswer.current = refusedAnswer;
+    setPrecheckError(undefined);
     if (refusedAnswer) void reload();
     // `reload` only reads refs and stable values: the answer alone decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refusedAnswer]);
   useEffect(() => () => request.current?.abort(), []);
+
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!precheck || !input.current || !form) return;
+    return holdSubmitForPrecheck(form, {
+      input: input.current,
+      formIsValid: () => checkForm(form).invalid.length === 0,
+      async precheck(answer) {
+        const response = await http(path("frontend.captcha.basic-captcha.validate"), {
+          method: "POST",
+          body: { formId, [BASIC_CAPTCHA_FIELD]: answer },
+        }).catch(() => null);
+        const session = response?.ok ? ((await response.json()) as { session?: unknown }).session : undefined;
+        if (typeof session === "string" && session) return session;
+        // Any other answer is a wrong code (reference §11.1): say so, and a new image.
+        setPrecheckError(t("form.error.captcha-invalid"));
+        void reload();
+        input.current?.focus();
+        return null;
+      },
+    });
+    // `reload`, `path` and `t` are stable for the form's life; the form id alone decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [precheck, formId]);
+
+  const shownError = precheckError ?? error;
 
   return (
     <div className="captcha">
@@ -89,10 +125,11 @@ export function BasicCaptcha({ formId, error, refusedAnswer }: BasicCaptchaProps
           <span className="visually-hidden">{t("captcha.reload")}</span>
         </button>
       </div>
-      <Field id={id} label={t("captcha.input")} required error={error} hint={t("captcha.hint")} className="captcha__field">
+      <Field id={id} label={t("captcha.input")} required error={shownError} hint={t("captcha.hint")} className="captcha__field">
         <input
-          {...controlProps(id, BASIC_CAPTCHA_FIELD, error, true)}
+          {...controlProps(id, BASIC_CAPTCHA_FIELD, shownError, true)}
           ref={input}
+          onInput={() => setPrecheckError(undefined)}
           type="text"
           required
           autoComplete="off"

@@ -15,12 +15,14 @@ export interface CaptchaProps {
    * the code or token up, so each new one brings a fresh image or token.
    */
   refusedAnswer?: unknown;
+  /** A plain (non-AJAX) form: the basic captcha's code is pre-checked before the form is sent. */
+  precheck?: boolean;
 }
 
 /** The captcha a form shows: the basic image captcha or the configured provider's widget. */
-export function Captcha({ captcha, error, refusedAnswer }: CaptchaProps) {
+export function Captcha({ captcha, error, refusedAnswer, precheck }: CaptchaProps) {
   if (!captcha) return null;
-  if (captcha.kind === "basic") return <BasicCaptcha formId={captcha.formId} error={error} refusedAnswer={refusedAnswer} />;
+  if (captcha.kind === "basic") return <BasicCaptcha formId={captcha.formId} error={error} refusedAnswer={refusedAnswer} precheck={precheck} />;
   return (
     <Suspense fallback={null}>
       <ProviderCaptcha captcha={captcha} refusedAnswer={refusedAnswer} />
