@@ -229,6 +229,7 @@ export const de: Messages = {
   "form.error.phone-not-a-number": "Das ist keine Telefonnummer.",
   "form.error.phone-invalid-country-code": "Die Landesvorwahl dieser Telefonnummer ist ungültig.",
   "form.error.password-wrong": "Das ist nicht Ihr aktuelles Passwort.",
+  "form.error.password-attempts": "Zu viele falsche Passwörter. Bitte warten Sie zu Ihrer Sicherheit 15 Minuten und versuchen Sie es dann erneut.",
   "form.error.captcha-invalid": "Die eingegebenen Zeichen stimmen nicht mit dem Bild überein. Bitte versuchen Sie es erneut.",
   "checkout.confirm.title": "Bestellung abschließen",
   "checkout.confirm.lead": "Bitte prüfen Sie Ihre Angaben und senden Sie Ihre Bestellung ab.",

@@ -227,6 +227,7 @@ export const en = {
   "form.error.phone-not-a-number": "This is not a phone number.",
   "form.error.phone-invalid-country-code": "The country code of this phone number is not valid.",
   "form.error.password-wrong": "This is not your current password.",
+  "form.error.password-attempts": "Too many wrong passwords. For your security, please wait 15 minutes and try again.",
   "form.error.captcha-invalid": "The characters you entered do not match the image. Please try again.",
   "checkout.confirm.title": "Complete order",
   "checkout.confirm.lead": "Please check your details and submit your order.",

@@ -202,6 +202,27 @@ describe.each(availableBackends())("accounts on %s", (backend) => {
       expect((await customers.login({ email, password: "battery staple" }, { clientIp: newIp() })).ok).toBe(true);
     });
 
+    it("locks the current-password check after 5 wrong ones in 15 minutes, even for the right password, then opens again", async () => {
+      const { customer: created } = await newAccount();
+      const rule = THROTTLE_RULES.currentPasswordPerAccount;
+      expect([rule.limit, rule.windowMs]).toEqual([5, 15 * 60_000]);
+      const changeEmail = (password: string) => {
+        const email = `locked${++counter}@example.org`;
+        return accounts.changeEmail(created.id, { email, emailConfirmation: email, password });
+      };
+      const wrongPasswordChange = () =>
+        accounts.changePassword(created.id, { currentPassword: "wrong password", newPassword: "battery staple", newPasswordConfirmation: "battery staple" }, undefined);
+      // A right password in between clears the count.
+      for (let i = 0; i < rule.limit - 1; i++) expect(await wrongPasswordChange()).toEqual({ ok: false, errors: { currentPassword: "password-wrong" } });
+      expect(await changeEmail("correct horse")).toEqual({ ok: true });
+      for (let i = 0; i < rule.limit - 1; i++) expect(await wrongPasswordChange()).toEqual({ ok: false, errors: { currentPassword: "password-wrong" } });
+      // The fifth wrong one in a row locks; from then on the right password is refused too (both forms).
+      expect(await wrongPasswordChange()).toEqual({ ok: false, errors: { currentPassword: "password-attempts" } });
+      expect(await changeEmail("correct horse")).toEqual({ ok: false, errors: { password: "password-attempts" } });
+      clock += rule.windowMs;
+      expect(await changeEmail("correct horse")).toEqual({ ok: true });
+    });
+
     it("touches no other customer's data", async () => {
       const { customer: created } = await newAccount();
       expect(await accounts.profile("00000000-0000-4000-8000-000000000000")).toBeNull();

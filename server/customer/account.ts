@@ -124,11 +124,20 @@ export function createAccountService({ db, channel, mailer, logger, appUrl, rese
     return row?.passwordHash ?? null;
   }
 
-  /** Field errors for a wrong current password (also for an account without one). */
+  /**
+   * Field errors for a wrong current password (also for an account without one). Wrong ones are counted
+   * per account (THROTTLE_RULES.currentPasswordPerAccount); while locked, no password is even checked.
+   */
   async function currentPasswordProblem(customerId: string, password: string, field: string): Promise<FieldErrors | null> {
+    const key = throttleKey(THROTTLE_RULES.currentPasswordPerAccount, customerId);
+    if (await throttle.lockedUntil([key])) return { [field]: "password-attempts" };
     const stored = await passwordHashOf(customerId);
-    if (stored && (await verifyPassword(password, stored))) return null;
-    return { [field]: "password-wrong" };
+    if (stored && (await verifyPassword(password, stored))) {
+      await throttle.clear(key);
+      return null;
+    }
+    const locked = await throttle.count([key]);
+    return { [field]: locked ? "password-attempts" : "password-wrong" };
   }
 
   async function usableToken(token: string) {

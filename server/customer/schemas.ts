@@ -243,6 +243,7 @@ const knownCodes = new Set<string>([
   "phone-not-a-number",
   "phone-invalid-country-code",
   "password-wrong",
+  "password-attempts",
   "captcha-invalid",
 ] satisfies FieldErrorCode[]);
 

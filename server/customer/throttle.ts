@@ -26,6 +26,11 @@ export const THROTTLE_RULES = {
   loginPerAccount: { name: "login:account", limit: 5, windowMs: 15 * MINUTE_MS },
   /** Accounts created (or attempts on a taken email) from one address; a school or office shares one. */
   registrationPerIp: { name: "register:ip", limit: 20, windowMs: HOUR_MS },
+  /**
+   * Wrong current passwords on the profile (email and password change) of one account: a stolen
+   * session must not become a way to guess the password.
+   */
+  currentPasswordPerAccount: { name: "current-password:account", limit: 5, windowMs: 15 * MINUTE_MS },
   /** Password-reset mails asked for from one address, and for one email address. */
   resetPerIp: { name: "reset:ip", limit: 10, windowMs: HOUR_MS },
   resetPerEmail: { name: "reset:email", limit: 3, windowMs: HOUR_MS },

@@ -73,6 +73,7 @@ export type FieldErrorCode =
   | "phone-not-a-number"
   | "phone-invalid-country-code"
   | "password-wrong"
+  | "password-attempts"
   | "captcha-invalid";
 
 /** Field errors by field path (`email`, `billingAddress.street`), one per field. */
