@@ -10,7 +10,7 @@ import { useFieldErrors } from "../../ui/form/form-validation";
 import { Modal } from "../../ui/Modal";
 import { useHydrated } from "../../ui/use-hydrated";
 import { useRoutePath } from "../../ui/use-route-path";
-import { AddressFields, type AddressFieldLimits } from "./AddressFields";
+import { AddressFields, type AddressFieldLimits } from "../../ui/form/AddressFields";
 import "./Address.css";
 
 export interface ChangeableAddresses {

@@ -4,7 +4,7 @@ import type { CountryOption, FieldErrors } from "../../../server/customer/types"
 import { useI18n } from "../../i18n/i18n";
 import { useFieldErrors } from "../../ui/form/form-validation";
 import { useRoutePath } from "../../ui/use-route-path";
-import { AddressFields, type AddressFieldLimits } from "./AddressFields";
+import { AddressFields, type AddressFieldLimits } from "../../ui/form/AddressFields";
 import "./Address.css";
 
 interface AddressFormViewProps {

@@ -1,11 +1,11 @@
 import type { CountryOption, FieldErrors } from "../../../server/customer/types";
 import type { FIELD_LIMITS } from "../../../server/customer/schemas";
 import { useI18n } from "../../i18n/i18n";
-import { countryOptionData } from "../../ui/form/country-rules";
-import { controlProps, Field, fieldId } from "../../ui/form/Field";
-import { fieldErrorKey } from "../../ui/form/form-validation";
-import { useCountryRules } from "../../ui/form/use-country-rules";
-import { useHydrated } from "../../ui/use-hydrated";
+import { countryOptionData } from "./country-rules";
+import { controlProps, Field, fieldId } from "./Field";
+import { fieldErrorKey } from "./form-validation";
+import { useCountryRules } from "./use-country-rules";
+import { useHydrated } from "../use-hydrated";
 
 export type AddressFieldLimits = typeof FIELD_LIMITS;
 
