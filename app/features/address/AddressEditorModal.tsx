@@ -205,7 +205,7 @@ interface NewAddressFormProps {
 
 function NewAddressForm({ countries, limits, values, serverErrors, onSubmit, onBack }: NewAddressFormProps) {
   const { t } = useI18n();
-  const { errors, onSubmit: check, onChange } = useFieldErrors(serverErrors);
+  const { errors, onSubmit: check, onChange, report } = useFieldErrors(serverErrors);
   const form = useRef<HTMLFormElement>(null);
   // Stay open on validation errors (reference §10.1) and take the shopper to the first marked field.
   useEffect(() => {
@@ -229,7 +229,7 @@ function NewAddressForm({ countries, limits, values, serverErrors, onSubmit, onB
           {t("address.form.errorSummary")}
         </p>
       )}
-      <AddressFields form="editor" countries={countries} limits={limits} values={values} errors={errors} />
+      <AddressFields form="editor" countries={countries} limits={limits} values={values} errors={errors} report={report} />
       <div className="address-editor__form-actions">
         <button type="submit" className="button button--primary">
           {t("address.editor.saveAndUse")}

@@ -1,9 +1,10 @@
-import type { CountryOption, FieldErrors } from "../../../server/customer/types";
+import type { CountryOption, FieldErrorCode, FieldErrors } from "../../../server/customer/types";
 import type { FIELD_LIMITS } from "../../../server/customer/schemas";
 import { useI18n } from "../../i18n/i18n";
 import { countryOptionData } from "./country-rules";
 import { controlProps, Field, fieldId } from "./Field";
 import { fieldErrorKey } from "./form-validation";
+import { PhoneInput } from "./PhoneInput";
 import { useCountryRules } from "./use-country-rules";
 import { useHydrated } from "../use-hydrated";
 
@@ -17,14 +18,16 @@ interface AddressFieldsProps {
   /** The values to start with (the edited address, or what was sent and refused). */
   values: Record<string, string>;
   errors: FieldErrors;
+  /** The form's `useFieldErrors().report`: the phone field reports its own check there. */
+  report(name: string, code: FieldErrorCode | null): void;
 }
 
 /**
- * The fields of an address-book address: who it is for, where, and the buyer's VAT id, with the
- * country → state, postal code and VAT id rules of spec §5. Without JavaScript every country's states
+ * The fields of an address-book address: who it is for, where, the phone number and the buyer's VAT id,
+ * with the country → state, postal code and VAT id rules of spec §5. Without JavaScript every country's states
  * are offered, grouped by country, and the server checks that they match.
  */
-export function AddressFields({ form, countries, limits, values, errors }: AddressFieldsProps) {
+export function AddressFields({ form, countries, limits, values, errors, report }: AddressFieldsProps) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   const country = useCountryRules(countries, { countryId: values.countryId || countries[0]?.id || "", stateId: values.countryStateId ?? "" });
@@ -111,7 +114,14 @@ export function AddressFields({ form, countries, limits, values, errors }: Addre
         </select>
       </Field>
       <Field id={id("phone")} label={t("form.field.phone")} error={message("phone")}>
-        <input {...control("phone")} type="tel" maxLength={limits.phone} autoComplete="tel" defaultValue={values.phone} />
+        <PhoneInput
+          {...control("phone")}
+          maxLength={limits.phone}
+          autoComplete="tel"
+          defaultValue={values.phone}
+          country={initialCountry?.iso}
+          onValidated={(problem) => report("phone", problem)}
+        />
       </Field>
       <Field id={id("vatId")} label={t("form.field.vatId")} required={vatIdRequired} error={message("vatId")} hint={t("address.form.vatIdHint")}>
         <input {...control("vatId", true)} required={vatIdRequired} maxLength={limits.vatId} defaultValue={values.vatId} />
