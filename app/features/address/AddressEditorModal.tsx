@@ -10,7 +10,8 @@ import { useFieldErrors } from "../../ui/form/form-validation";
 import { Modal } from "../../ui/Modal";
 import { useHydrated } from "../../ui/use-hydrated";
 import { useRoutePath } from "../../ui/use-route-path";
-import { AddressFields, type AddressFieldLimits } from "../../ui/form/AddressFields";
+import type { AddressFieldLimits } from "../../ui/form/AddressFields";
+import { AddressBookFields } from "./AddressBookFields";
 import "./Address.css";
 
 export interface ChangeableAddresses {
@@ -229,7 +230,7 @@ function NewAddressForm({ countries, limits, values, serverErrors, onSubmit, onB
           {t("address.form.errorSummary")}
         </p>
       )}
-      <AddressFields form="editor" countries={countries} limits={limits} values={values} errors={errors} report={report} />
+      <AddressBookFields form="editor" countries={countries} limits={limits} values={values} errors={errors} report={report} />
       <div className="address-editor__form-actions">
         <button type="submit" className="button button--primary">
           {t("address.editor.saveAndUse")}

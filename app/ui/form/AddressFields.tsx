@@ -1,76 +1,111 @@
+import type { AccountType } from "../../../server/customer/schemas";
 import type { CountryOption, FieldErrorCode, FieldErrors } from "../../../server/customer/types";
-import type { FIELD_LIMITS } from "../../../server/customer/schemas";
 import { useI18n } from "../../i18n/i18n";
 import { countryOptionData } from "./country-rules";
 import { controlProps, Field, fieldId } from "./Field";
 import { fieldErrorKey } from "./form-validation";
+import { FormFieldToggle } from "./FormFieldToggle";
 import { PhoneInput } from "./PhoneInput";
 import { useCountryRules } from "./use-country-rules";
 import { useHydrated } from "../use-hydrated";
 
-export type AddressFieldLimits = typeof FIELD_LIMITS;
+/** The limits the server enforces on an address; the inputs repeat them as `maxLength`. */
+export type AddressFieldLimits = Record<"name" | "company" | "street" | "zipcode" | "city" | "phone" | "vatId", number>;
 
 interface AddressFieldsProps {
-  /** Prefix of the field ids, unique on the page (`address`, `editor`). */
+  /** Prefix of the field ids, unique on the page (`address`, `editor`, `register`). */
   form: string;
+  /** Put before every field name: `billingAddress.` in the registration, nothing in the address book. */
+  namePrefix?: string;
   countries: CountryOption[];
   limits: AddressFieldLimits;
-  /** The values to start with (the edited address, or what was sent and refused). */
+  /** The values to start with by field name (the edited address, or what was sent and refused). */
   values: Record<string, string>;
   errors: FieldErrors;
   /** The form's `useFieldErrors().report`: the phone field reports its own check there. */
   report(name: string, code: FieldErrorCode | null): void;
+  /** Salutation, first and last name: the address book asks here, the registration with the personal data. */
+  withName?: boolean;
+  /**
+   * The registration's account type: only a business buys under a company name (the field is shown and
+   * required only then) and it must give its VAT id. Without it (the address book) the company is optional.
+   */
+  accountType?: AccountType;
+  /** A hint below the VAT id (the address book says that it belongs to the customer account). */
+  vatIdHint?: string;
 }
 
 /**
- * The fields of an address-book address: who it is for, where, the phone number and the buyer's VAT id,
- * with the country → state, postal code and VAT id rules of spec §5. Without JavaScript every country's states
- * are offered, grouped by country, and the server checks that they match.
+ * The fields of an address, one component for the address book and the registration's billing address:
+ * who it is for, where, the phone number and the buyer's VAT id, with the country → state, postal code and
+ * VAT id rules of spec §5. Without JavaScript every country's states are offered, grouped by country, and
+ * the server checks that they match.
  */
-export function AddressFields({ form, countries, limits, values, errors, report }: AddressFieldsProps) {
+export function AddressFields({ form, namePrefix = "", countries, limits, values, errors, report, withName = false, accountType, vatIdHint }: AddressFieldsProps) {
   const { t } = useI18n();
   const hydrated = useHydrated();
-  const country = useCountryRules(countries, { countryId: values.countryId || countries[0]?.id || "", stateId: values.countryStateId ?? "" });
-  const message = (name: string) => (errors[name] ? t(fieldErrorKey(errors[name])) : undefined);
-  const id = (name: string) => fieldId(form, name);
-  const control = (name: string, hasHint = false) => controlProps(id(name), name, message(name), hasHint);
+  const name = (field: string) => `${namePrefix}${field}`;
+  const value = (field: string) => values[name(field)];
+  const country = useCountryRules(countries, { countryId: value("countryId") || countries[0]?.id || "", stateId: value("countryStateId") ?? "" });
+  const message = (field: string) => {
+    const code = errors[name(field)];
+    return code ? t(fieldErrorKey(code)) : undefined;
+  };
+  const id = (field: string) => fieldId(form, name(field));
+  const control = (field: string, hasHint = false) => controlProps(id(field), name(field), message(field), hasHint);
 
-  const initialCountry = countries.find((c) => c.id === country.countryId);
+  const business = accountType === "business";
+  const selectedCountry = countries.find((c) => c.id === country.countryId);
   const stateField = hydrated
     ? country.state
-    : { hidden: false, disabled: false, required: !!initialCountry?.stateRequired && initialCountry.states.length > 0, placeholderDisabled: false };
-  const vatIdRequired = hydrated ? country.vatIdRequired : !!initialCountry?.vatIdRequired;
-  const zipcodeRequired = hydrated ? country.zipcodeRequired : !!initialCountry?.zipcodeRequired;
+    : { hidden: false, disabled: false, required: !!selectedCountry?.stateRequired && selectedCountry.states.length > 0, placeholderDisabled: false };
+  const vatIdRequired = country.vatIdRequired || business;
+
+  const companyField = (inputRequired: boolean) => (
+    <Field id={id("company")} label={t("form.field.company")} required={business} error={message("company")}>
+      <input {...control("company")} required={inputRequired} maxLength={limits.company} autoComplete="organization" defaultValue={value("company")} />
+    </Field>
+  );
 
   return (
     <>
-      <Field id={id("salutation")} label={t("form.field.salutation")} error={message("salutation")} className="checkout-field--narrow">
-        <select {...control("salutation")} defaultValue={values.salutation || "not_specified"} autoComplete="honorific-prefix">
-          <option value="not_specified">{t("form.salutation.not_specified")}</option>
-          <option value="mr">{t("form.salutation.mr")}</option>
-          <option value="mrs">{t("form.salutation.mrs")}</option>
-        </select>
-      </Field>
-      <div className="checkout-row">
-        <Field id={id("firstName")} label={t("form.field.firstName")} required error={message("firstName")}>
-          <input {...control("firstName")} required maxLength={limits.name} autoComplete="given-name" defaultValue={values.firstName} />
-        </Field>
-        <Field id={id("lastName")} label={t("form.field.lastName")} required error={message("lastName")}>
-          <input {...control("lastName")} required maxLength={limits.name} autoComplete="family-name" defaultValue={values.lastName} />
-        </Field>
-      </div>
-      <Field id={id("company")} label={t("form.field.company")} error={message("company")}>
-        <input {...control("company")} maxLength={limits.company} autoComplete="organization" defaultValue={values.company} />
-      </Field>
+      {withName && (
+        <>
+          <Field id={id("salutation")} label={t("form.field.salutation")} error={message("salutation")} className="checkout-field--narrow">
+            <select {...control("salutation")} defaultValue={value("salutation") || "not_specified"} autoComplete="honorific-prefix">
+              <option value="not_specified">{t("form.salutation.not_specified")}</option>
+              <option value="mr">{t("form.salutation.mr")}</option>
+              <option value="mrs">{t("form.salutation.mrs")}</option>
+            </select>
+          </Field>
+          <div className="checkout-row">
+            <Field id={id("firstName")} label={t("form.field.firstName")} required error={message("firstName")}>
+              <input {...control("firstName")} required maxLength={limits.name} autoComplete="given-name" defaultValue={value("firstName")} />
+            </Field>
+            <Field id={id("lastName")} label={t("form.field.lastName")} required error={message("lastName")}>
+              <input {...control("lastName")} required maxLength={limits.name} autoComplete="family-name" defaultValue={value("lastName")} />
+            </Field>
+          </div>
+        </>
+      )}
+      {accountType ? (
+        // The account type's field toggle (spec §4). Without JavaScript nothing could show it later, so it is there.
+        <FormFieldToggle shown={!hydrated || business}>
+          {/* Always required: the toggle takes `required` away while the area is hidden and gives it back when shown. */}
+          {companyField(true)}
+        </FormFieldToggle>
+      ) : (
+        companyField(false)
+      )}
       <Field id={id("street")} label={t("form.field.street")} required error={message("street")}>
-        <input {...control("street")} required maxLength={limits.street} autoComplete="street-address" defaultValue={values.street} />
+        <input {...control("street")} required maxLength={limits.street} autoComplete="street-address" defaultValue={value("street")} />
       </Field>
       <div className="checkout-row checkout-row--zip">
-        <Field id={id("zipcode")} label={t("form.field.zipcode")} required={zipcodeRequired} error={message("zipcode")}>
-          <input {...control("zipcode")} required={zipcodeRequired} maxLength={limits.zipcode} autoComplete="postal-code" defaultValue={values.zipcode} />
+        <Field id={id("zipcode")} label={t("form.field.zipcode")} required={country.zipcodeRequired} error={message("zipcode")}>
+          <input {...control("zipcode")} required={country.zipcodeRequired} maxLength={limits.zipcode} autoComplete="postal-code" defaultValue={value("zipcode")} />
         </Field>
         <Field id={id("city")} label={t("form.field.city")} required error={message("city")}>
-          <input {...control("city")} required maxLength={limits.city} autoComplete="address-level2" defaultValue={values.city} />
+          <input {...control("city")} required maxLength={limits.city} autoComplete="address-level2" defaultValue={value("city")} />
         </Field>
       </div>
       <Field id={id("countryId")} label={t("form.field.country")} required error={message("countryId")}>
@@ -118,13 +153,13 @@ export function AddressFields({ form, countries, limits, values, errors, report 
           {...control("phone")}
           maxLength={limits.phone}
           autoComplete="tel"
-          defaultValue={values.phone}
-          country={initialCountry?.iso}
-          onValidated={(problem) => report("phone", problem)}
+          defaultValue={value("phone")}
+          country={selectedCountry?.iso}
+          onValidated={(problem) => report(name("phone"), problem)}
         />
       </Field>
-      <Field id={id("vatId")} label={t("form.field.vatId")} required={vatIdRequired} error={message("vatId")} hint={t("address.form.vatIdHint")}>
-        <input {...control("vatId", true)} required={vatIdRequired} maxLength={limits.vatId} defaultValue={values.vatId} />
+      <Field id={id("vatId")} label={t("form.field.vatId")} required={vatIdRequired} error={message("vatId")} hint={vatIdHint}>
+        <input {...control("vatId", !!vatIdHint)} required={vatIdRequired} maxLength={limits.vatId} defaultValue={value("vatId")} />
       </Field>
     </>
   );
