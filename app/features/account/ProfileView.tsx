@@ -1,5 +1,7 @@
 import type { Salutation } from "../../../server/customer/types";
 import { useI18n } from "../../i18n/i18n";
+import { BIRTHDAY_MIN, isoToday } from "../../lib/date-formats";
+import { DateInput } from "../../ui/form/DateInput";
 import { Field } from "../../ui/form/Field";
 import { AccountForm, type FieldHelpers } from "./AccountForm";
 import type { AccountFieldLimits, AccountFormResult, ProfileFormName } from "./account-forms";
@@ -70,7 +72,13 @@ export function ProfileView({ profile, limits, result }: ProfileViewProps) {
                   </Field>
                 </div>
                 <Field id={id("birthday")} label={t("customer.profile.birthday")} error={message("birthday")} className="checkout-field--narrow">
-                  <input {...control("birthday")} type="date" autoComplete="bday" defaultValue={personalValues.birthday ?? profile.birthday ?? ""} />
+                  <DateInput
+                    {...control("birthday")}
+                    autoComplete="bday"
+                    defaultValue={personalValues.birthday ?? profile.birthday ?? ""}
+                    min={BIRTHDAY_MIN}
+                    max={isoToday()}
+                  />
                 </Field>
               </>
             )}
