@@ -5,6 +5,7 @@ import { countryOptionData } from "./country-rules";
 import { controlProps, Field, fieldId } from "./Field";
 import { fieldErrorKey } from "./form-validation";
 import { FormFieldToggle } from "./FormFieldToggle";
+import { NameFields } from "./NameFields";
 import { PhoneInput } from "./PhoneInput";
 import { useCountryRules } from "./use-country-rules";
 import { useHydrated } from "../use-hydrated";
@@ -70,23 +71,11 @@ export function AddressFields({ form, namePrefix = "", countries, limits, values
   return (
     <>
       {withName && (
-        <>
-          <Field id={id("salutation")} label={t("form.field.salutation")} error={message("salutation")} className="checkout-field--narrow">
-            <select {...control("salutation")} defaultValue={value("salutation") || "not_specified"} autoComplete="honorific-prefix">
-              <option value="not_specified">{t("form.salutation.not_specified")}</option>
-              <option value="mr">{t("form.salutation.mr")}</option>
-              <option value="mrs">{t("form.salutation.mrs")}</option>
-            </select>
-          </Field>
-          <div className="checkout-row">
-            <Field id={id("firstName")} label={t("form.field.firstName")} required error={message("firstName")}>
-              <input {...control("firstName")} required maxLength={limits.name} autoComplete="given-name" defaultValue={value("firstName")} />
-            </Field>
-            <Field id={id("lastName")} label={t("form.field.lastName")} required error={message("lastName")}>
-              <input {...control("lastName")} required maxLength={limits.name} autoComplete="family-name" defaultValue={value("lastName")} />
-            </Field>
-          </div>
-        </>
+        <NameFields
+          field={{ id, message, control }}
+          values={{ salutation: value("salutation"), firstName: value("firstName"), lastName: value("lastName") }}
+          maxLength={limits.name}
+        />
       )}
       {accountType ? (
         // The account type's field toggle (spec §4). Without JavaScript nothing could show it later, so it is there.
