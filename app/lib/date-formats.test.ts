@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateDisplayFormat, DATE_VALUE_FORMAT, isoToday } from "./date-formats";
+import { dateDisplayFormat, DATE_VALUE_FORMAT, isoToday, isTypedDateValue } from "./date-formats";
 
 describe("date picker formats (spec §9)", () => {
   it("shows German and English dates in their own formats, every other language ISO-like", () => {
@@ -18,5 +18,14 @@ describe("date picker formats (spec §9)", () => {
   it("submits ISO-like values", () => {
     expect(DATE_VALUE_FORMAT).toEqual({ date: "Y-m-d", dateTime: "Y-m-d H:i" });
     expect(isoToday(new Date(2026, 0, 5, 23, 30))).toBe("2026-01-05");
+  });
+
+  it("recognizes a typed value in the submitted format, complete only", () => {
+    expect(isTypedDateValue("1990-04-01")).toBe(true);
+    expect(isTypedDateValue(" 1990-04-01 ")).toBe(true);
+    expect(isTypedDateValue("1990-04-0")).toBe(false);
+    expect(isTypedDateValue("April 1st, 1990")).toBe(false);
+    expect(isTypedDateValue("1990-04-01", true)).toBe(false);
+    expect(isTypedDateValue("1990-04-01 13:30", true)).toBe(true);
   });
 });

@@ -5,6 +5,14 @@
  */
 export const DATE_VALUE_FORMAT = { date: "Y-m-d", dateTime: "Y-m-d H:i" } as const;
 
+/**
+ * Whether typed text is already a complete value in the submitted format (`1990-04-01`, what a native
+ * date field takes): the date picker then takes it as it is instead of reading it in the display format.
+ */
+export function isTypedDateValue(text: string, withTime = false): boolean {
+  return (withTime ? /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ : /^\d{4}-\d{2}-\d{2}$/).test(text.trim());
+}
+
 /** Display formats by language (spec §9): de 'd. F Y'/'H:i', en 'F J, Y'/'h:i K', others 'Y-m-d'/'H:i'. */
 export const DATE_DISPLAY_FORMATS: Record<string, { date: string; time: string }> = {
   de: { date: "d. F Y", time: "H:i" },

@@ -19,8 +19,8 @@ interface ModalProps {
 
 /**
  * The one centred modal dialog (address editor, tax info, zoom, …): a named dialog with a Close button,
- * focus trapped inside and returned to the opener; Escape and the backdrop close it. Same primitive and
- * backdrop as the slide-out panels (decision 0004).
+ * focus trapped inside and returned to the opener; Escape and the backdrop close it (Escape in an open list
+ * inside it closes the list first). Same primitive and backdrop as the slide-out panels (decision 0004).
  */
 export function Modal({ open, onOpenChange, title, children, size = "default", className }: ModalProps) {
   const { t } = useI18n();
@@ -32,6 +32,10 @@ export function Modal({ open, onOpenChange, title, children, size = "default", c
         <Dialog.Content
           className={`modal modal--${size} ${className ?? ""}`}
           aria-describedby={undefined}
+          onEscapeKeyDown={(event) => {
+            // Escape in an open list inside the dialog (the phone field's country search) closes that list only.
+            if (event.target instanceof Element && event.target.closest('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
+          }}
           {...openerFocus}
         >
           <div className="modal__header">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginFromForm, registrationFromForm, registrationValues } from "./form";
+import { addressFromForm, loginFromForm, registrationFromForm, registrationValues } from "./form";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -33,5 +33,12 @@ describe("registration form", () => {
   it("reads the login form", () => {
     expect(loginFromForm(form({ email: "a@b.c", password: "pw" }))).toEqual({ email: "a@b.c", password: "pw" });
     expect(loginFromForm(form({}))).toEqual({ email: "", password: "" });
+  });
+});
+
+describe("address-book form", () => {
+  it("reads the phone field with its hidden E.164 sibling", () => {
+    const input = addressFromForm(form({ firstName: "Ann", street: "Main St 1", countryId: "x", phone: "30 1234567", phoneE164: "+49301234567" }));
+    expect(input).toMatchObject({ firstName: "Ann", street: "Main St 1", phone: "30 1234567", phoneE164: "+49301234567" });
   });
 });

@@ -217,6 +217,15 @@ describe.each(availableBackends())("address book, address editor and order shipp
       expect(body).toMatchObject({ defaultShippingAddressId: created.id, defaultBillingAddressId: owner.addressId, activeAddressId: created.id });
     });
 
+    it("stores the phone field's E.164 value in international notation, in preference to the visible text", async () => {
+      const owner = await newCustomer();
+      // The shopper picked Austria in the phone field of a US address: the visible text lacks the dial code.
+      const response = await editor(owner.cookie, { changeableAddresses: shippingOnly, address: { ...usAddress(), phone: "1 5123456", phoneE164: "+4315123456" } });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as AddressEditorData;
+      expect(body.addresses.find((a) => a.street === "1 Main Street")?.phone).toBe("+43 1 5123456");
+    });
+
     it("chooses an existing address as billing address", async () => {
       const owner = await newCustomer();
       const created = await services.addresses.create(owner.id, usAddress());

@@ -48,6 +48,8 @@ export const AddressEditorBody = z
         countryId: textField,
         countryStateId: textField,
         phone: textField,
+        /** The phone field's hidden E.164 sibling (`e164FieldName("phone")`), preferred to `phone`. */
+        phoneE164: textField,
         vatId: textField,
       })
       .optional(),

@@ -241,6 +241,36 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Welcome, Max" })).toBeVisible();
   });
 
+  test("profile: the birthday is picked with the date picker and shown in the page's display format", async ({ page, baseURL }) => {
+    // Lazy widget, axe with the picker open and a second page load: about 15 s on a quiet machine.
+    test.slow();
+    await registerAccount(page, baseURL);
+    await gotoHydrated(page, "/account/profile");
+    const personal = page.getByRole("region", { name: "Personal data" });
+    const birthday = personal.getByRole("textbox", { name: "Birthday" });
+    // flatpickr's visible input takes over the label once loaded.
+    await expect(birthday).toHaveClass(/date-input__visible/, { timeout: 15_000 });
+    await birthday.click();
+    const calendar = page.locator(".flatpickr-calendar.open");
+    await expect(calendar).toBeVisible();
+    await expectNoAxeViolations(page, "profile page with the date picker open");
+    await calendar.locator(".flatpickr-prev-month").click();
+    await calendar.locator(".flatpickr-day:not(.prevMonthDay):not(.nextMonthDay)", { hasText: /^15$/ }).click();
+    const submitted = personal.locator('input[name="birthday"]');
+    await expect(submitted).toHaveValue(/^\d{4}-\d{2}-15$/);
+    const picked = await submitted.inputValue();
+    const [year, month] = picked.split("-").map(Number);
+    const monthName = new Date(Date.UTC(year!, month! - 1, 15)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+    await expect(birthday).toHaveValue(`${monthName} 15th, ${year}`);
+    await personal.getByRole("button", { name: "Save changes" }).click();
+    await expect(personal.getByRole("status")).toHaveText("Your personal data has been saved.");
+
+    // The stored date comes back in the picker.
+    await gotoHydrated(page, "/account/profile");
+    await expect(birthday).toHaveValue(`${monthName} 15th, ${year}`, { timeout: 15_000 });
+    await expect(submitted).toHaveValue(picked);
+  });
+
   test("password reset through the mailed link, which works once", async ({ page, context, baseURL }) => {
     const email = await registerAccount(page, baseURL);
     await context.clearCookies({ name: SESSION_COOKIE });

@@ -155,6 +155,52 @@ test.describe("address book", () => {
     await page.getByRole("button", { name: "Save address" }).click();
     await expect(page.getByRole("article", { name: "Jane Doe, 1 Main Street" })).toContainText("New York, United States");
   });
+
+  test("address form: the phone field names what is wrong, and a valid number is stored from its E.164 value", async ({ page, baseURL }) => {
+    // Lazy widgets, two page loads with the phone field and axe: about 20 s on a quiet machine.
+    test.slow();
+    await registerAccount(page, baseURL, 7);
+    await gotoHydrated(page, "/account/address/create");
+    await textbox(page, "First name").fill("Clara");
+    await textbox(page, "Last name").fill("Schumann");
+    await textbox(page, "Street address").fill("Inselstraße 18");
+    await textbox(page, "Postal code").fill("04103");
+    await textbox(page, "City").fill("Leipzig");
+    await page.getByRole("combobox", { name: "Country" }).selectOption({ label: "Germany" });
+    const phone = textbox(page, "Phone number");
+    const e164 = page.locator('input[type="hidden"][name="phoneE164"]');
+    // The widget is ready once its utils have set the example number as placeholder.
+    await expect(phone).toHaveAttribute("placeholder", /\d/, { timeout: 15_000 });
+    await expect(page.getByRole("button", { name: /Germany \(\+49\)/ })).toBeVisible();
+
+    await phone.fill("12");
+    await phone.press("Tab");
+    await expect(phone).toHaveAccessibleDescription("This phone number is too short.");
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(e164).toHaveValue("");
+    await expectNoAxeViolations(page, "address form with an invalid phone number");
+    // The widget's finding holds the form back like any other rule.
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect(page).toHaveURL(/\/account\/address\/create$/);
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+
+    await phone.fill("030 1234567");
+    await phone.press("Tab");
+    await expect(e164).toHaveValue("+49301234567");
+    // The dial code stands beside the field, so the field holds the number without it.
+    await expect(phone).toHaveValue("30 1234567");
+    await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect(page).toHaveURL(/\/account\/address\?notice=created$/);
+    const card = page.getByRole("article", { name: "Clara Schumann, Inselstraße 18" });
+    await expect(card).toContainText("+49 30 1234567");
+
+    // The edit form starts from the stored number, in the widget's display format.
+    await card.getByRole("link", { name: "Edit address of Clara Schumann, Inselstraße 18" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit address" })).toBeVisible();
+    await expect(phone).toHaveValue("30 1234567", { timeout: 15_000 });
+    await expect(e164).toHaveValue("+49301234567");
+  });
 });
 
 test.describe("address book without JavaScript", () => {
@@ -242,6 +288,32 @@ test.describe("address editor modal", () => {
     await expect(billingDialog).toBeHidden();
     await expect(billing).toContainText("Packstation 101");
   });
+});
+
+test("@mobile the address editor's phone field: its full-screen country list works inside the modal; Escape closes the list only", async ({ page, baseURL }) => {
+  // Lazy widgets and axe with the list open: about 15 s on a quiet machine.
+  test.slow();
+  await registerAccount(page, baseURL, 2);
+  await gotoHydrated(page, "/checkout/confirm");
+  await page.getByRole("button", { name: "Change shipping address" }).click();
+  const dialog = page.getByRole("dialog", { name: "Change shipping address" });
+  await dialog.getByRole("button", { name: "New address" }).click();
+  await expect(textbox(dialog, "Phone number")).toHaveAttribute("placeholder", /\d/, { timeout: 15_000 });
+
+  await dialog.getByRole("button", { name: /Germany \(\+49\)/ }).click();
+  const search = page.getByRole("combobox", { name: "Search" });
+  await expect(search).toBeFocused();
+  await expectNoAxeViolations(page, "address editor with the phone field's country list open at 375 px");
+  await page.keyboard.type("Austria");
+  await page.getByRole("option", { name: /Austria \(\+43\)/ }).click();
+  const austria = dialog.getByRole("button", { name: /Austria \(\+43\)/ });
+  await expect(austria).toBeVisible();
+
+  await austria.click();
+  await expect(search).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("listbox", { name: "List of countries" })).toBeHidden();
+  await expect(dialog).toBeVisible();
 });
 
 test.describe("order history", () => {

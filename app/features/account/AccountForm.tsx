@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { FieldErrors } from "../../../server/customer/types";
 import { useI18n } from "../../i18n/i18n";
-import { controlProps, fieldId } from "../../ui/form/Field";
+import { controlProps, fieldId, type FieldHelpers } from "../../ui/form/Field";
 import { fieldErrorKey, useFieldErrors } from "../../ui/form/form-validation";
 
 interface AccountFormProps {
@@ -16,12 +16,6 @@ interface AccountFormProps {
   submitLabel: string;
   action?: string;
   children: (field: FieldHelpers) => ReactNode;
-}
-
-export interface FieldHelpers {
-  id(name: string): string;
-  message(name: string): string | undefined;
-  control(name: string, hasHint?: boolean): ReturnType<typeof controlProps>;
 }
 
 /**

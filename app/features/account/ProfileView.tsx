@@ -1,7 +1,10 @@
 import type { Salutation } from "../../../server/customer/types";
 import { useI18n } from "../../i18n/i18n";
-import { Field } from "../../ui/form/Field";
-import { AccountForm, type FieldHelpers } from "./AccountForm";
+import { BIRTHDAY_MIN, isoToday } from "../../lib/date-formats";
+import { DateInput } from "../../ui/form/DateInput";
+import { Field, type FieldHelpers } from "../../ui/form/Field";
+import { NameFields } from "../../ui/form/NameFields";
+import { AccountForm } from "./AccountForm";
 import type { AccountFieldLimits, AccountFormResult, ProfileFormName } from "./account-forms";
 import "./Account.css";
 
@@ -40,37 +43,25 @@ export function ProfileView({ profile, limits, result }: ProfileViewProps) {
             saved={personal?.saved ? t("customer.profile.personalSaved") : undefined}
             submitLabel={t("customer.profile.savePersonal")}
           >
-            {({ id, message, control }) => (
+            {(field) => (
               <>
-                <Field id={id("salutation")} label={t("form.field.salutation")} error={message("salutation")} className="checkout-field--narrow">
-                  <select {...control("salutation")} defaultValue={personalValues.salutation ?? profile.salutation} autoComplete="honorific-prefix">
-                    <option value="not_specified">{t("form.salutation.not_specified")}</option>
-                    <option value="mr">{t("form.salutation.mr")}</option>
-                    <option value="mrs">{t("form.salutation.mrs")}</option>
-                  </select>
-                </Field>
-                <div className="checkout-row">
-                  <Field id={id("firstName")} label={t("form.field.firstName")} required error={message("firstName")}>
-                    <input
-                      {...control("firstName")}
-                      required
-                      maxLength={limits.name}
-                      autoComplete="given-name"
-                      defaultValue={personalValues.firstName ?? profile.firstName}
-                    />
-                  </Field>
-                  <Field id={id("lastName")} label={t("form.field.lastName")} required error={message("lastName")}>
-                    <input
-                      {...control("lastName")}
-                      required
-                      maxLength={limits.name}
-                      autoComplete="family-name"
-                      defaultValue={personalValues.lastName ?? profile.lastName}
-                    />
-                  </Field>
-                </div>
-                <Field id={id("birthday")} label={t("customer.profile.birthday")} error={message("birthday")} className="checkout-field--narrow">
-                  <input {...control("birthday")} type="date" autoComplete="bday" defaultValue={personalValues.birthday ?? profile.birthday ?? ""} />
+                <NameFields
+                  field={field}
+                  values={{
+                    salutation: personalValues.salutation ?? profile.salutation,
+                    firstName: personalValues.firstName ?? profile.firstName,
+                    lastName: personalValues.lastName ?? profile.lastName,
+                  }}
+                  maxLength={limits.name}
+                />
+                <Field id={field.id("birthday")} label={t("customer.profile.birthday")} error={field.message("birthday")} className="checkout-field--narrow">
+                  <DateInput
+                    {...field.control("birthday")}
+                    autoComplete="bday"
+                    defaultValue={personalValues.birthday ?? profile.birthday ?? ""}
+                    min={BIRTHDAY_MIN}
+                    max={isoToday()}
+                  />
                 </Field>
               </>
             )}

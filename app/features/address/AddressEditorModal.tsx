@@ -10,7 +10,8 @@ import { useFieldErrors } from "../../ui/form/form-validation";
 import { Modal } from "../../ui/Modal";
 import { useHydrated } from "../../ui/use-hydrated";
 import { useRoutePath } from "../../ui/use-route-path";
-import { AddressFields, type AddressFieldLimits } from "./AddressFields";
+import type { AddressFieldLimits } from "../../ui/form/AddressFields";
+import { AddressBookFields } from "./AddressBookFields";
 import "./Address.css";
 
 export interface ChangeableAddresses {
@@ -205,7 +206,7 @@ interface NewAddressFormProps {
 
 function NewAddressForm({ countries, limits, values, serverErrors, onSubmit, onBack }: NewAddressFormProps) {
   const { t } = useI18n();
-  const { errors, onSubmit: check, onChange } = useFieldErrors(serverErrors);
+  const { errors, onSubmit: check, onChange, report } = useFieldErrors(serverErrors);
   const form = useRef<HTMLFormElement>(null);
   // Stay open on validation errors (reference §10.1) and take the shopper to the first marked field.
   useEffect(() => {
@@ -229,7 +230,7 @@ function NewAddressForm({ countries, limits, values, serverErrors, onSubmit, onB
           {t("address.form.errorSummary")}
         </p>
       )}
-      <AddressFields form="editor" countries={countries} limits={limits} values={values} errors={errors} />
+      <AddressBookFields form="editor" countries={countries} limits={limits} values={values} errors={errors} report={report} />
       <div className="address-editor__form-actions">
         <button type="submit" className="button button--primary">
           {t("address.editor.saveAndUse")}

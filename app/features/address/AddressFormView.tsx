@@ -4,7 +4,8 @@ import type { CountryOption, FieldErrors } from "../../../server/customer/types"
 import { useI18n } from "../../i18n/i18n";
 import { useFieldErrors } from "../../ui/form/form-validation";
 import { useRoutePath } from "../../ui/use-route-path";
-import { AddressFields, type AddressFieldLimits } from "./AddressFields";
+import type { AddressFieldLimits } from "../../ui/form/AddressFields";
+import { AddressBookFields } from "./AddressBookFields";
 import "./Address.css";
 
 interface AddressFormViewProps {
@@ -21,7 +22,7 @@ export function AddressFormView({ editing, countries, limits, values, errors: se
   const path = useRoutePath();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const { errors, onSubmit, onChange } = useFieldErrors(serverErrors);
+  const { errors, onSubmit, onChange, report } = useFieldErrors(serverErrors);
   const form = useRef<HTMLFormElement>(null);
   // After a refused submit, take the shopper to the first field the server marked.
   useEffect(() => {
@@ -38,7 +39,7 @@ export function AddressFormView({ editing, countries, limits, values, errors: se
             {t("address.form.errorSummary")}
           </p>
         )}
-        <AddressFields form="address" countries={countries} limits={limits} values={values} errors={errors} />
+        <AddressBookFields form="address" countries={countries} limits={limits} values={values} errors={errors} report={report} />
         <p className="checkout-form__note">{t("address.form.requiredNote")}</p>
         <div className="address-form__actions">
           <button type="submit" className="button button--primary" disabled={submitting}>

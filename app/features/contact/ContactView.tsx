@@ -7,6 +7,7 @@ import type { RenderCaptcha } from "../../ui/form/captcha-slot";
 import { controlProps, Field, fieldId } from "../../ui/form/Field";
 import { useFieldErrors } from "../../ui/form/form-validation";
 import { useFormValuesStore } from "../../ui/form/form-values-store";
+import { NameFields } from "../../ui/form/NameFields";
 import { useRoutePath } from "../../ui/use-route-path";
 import "./Contact.css";
 
@@ -82,21 +83,7 @@ export function ContactView({
               className="checkout-form"
             >
               <p className="checkout-form__note">{t("contact.requiredNote")}</p>
-              <Field id={id("salutation")} label={t("form.field.salutation")} error={message("salutation")} className="checkout-field--narrow">
-                <select {...control("salutation")} defaultValue={values.salutation || "not_specified"} autoComplete="honorific-prefix">
-                  <option value="not_specified">{t("form.salutation.not_specified")}</option>
-                  <option value="mr">{t("form.salutation.mr")}</option>
-                  <option value="mrs">{t("form.salutation.mrs")}</option>
-                </select>
-              </Field>
-              <div className="checkout-row">
-                <Field id={id("firstName")} label={t("form.field.firstName")} required error={message("firstName")}>
-                  <input {...control("firstName")} required maxLength={limits.name} autoComplete="given-name" defaultValue={values.firstName} />
-                </Field>
-                <Field id={id("lastName")} label={t("form.field.lastName")} required error={message("lastName")}>
-                  <input {...control("lastName")} required maxLength={limits.name} autoComplete="family-name" defaultValue={values.lastName} />
-                </Field>
-              </div>
+              <NameFields field={{ id, message, control }} values={values} maxLength={limits.name} />
               <Field id={id("email")} label={t("form.field.email")} required error={message("email")}>
                 <input {...control("email")} type="email" required maxLength={limits.email} autoComplete="email" defaultValue={values.email} />
               </Field>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type InputHTMLAttributes } from "react";
 import type { Instance } from "flatpickr/dist/types/instance";
 import type { CustomLocale } from "flatpickr/dist/types/locale";
 import { useI18n } from "../../i18n/i18n";
-import { dateDisplayFormat, DATE_VALUE_FORMAT } from "../../lib/date-formats";
+import { dateDisplayFormat, DATE_VALUE_FORMAT, isTypedDateValue } from "../../lib/date-formats";
 import "./DateInput.css";
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value" | "onChange" | "defaultValue" | "min" | "max">;
@@ -25,8 +25,9 @@ const MIRRORED_ATTRIBUTES = ["aria-invalid", "aria-describedby", "required", "di
 /**
  * The date picker of spec §9. The server renders a native date input (it works without JavaScript and
  * submits `Y-m-d`). After hydration flatpickr is loaded on demand (never in the first-load JavaScript):
- * 24 h, week numbers, typing allowed, the ISO-like value in the submitted field and the language's display
- * format in a visible text input, which takes over the field's id so its label and messages stay tied to it.
+ * 24 h, week numbers, typing allowed (the display format, or the submitted format as a native field takes it),
+ * the ISO-like value in the submitted field and the language's display format in a visible text input, which
+ * takes over the field's id so its label and messages stay tied to it.
  */
 export function DateInput({ id, name, defaultValue, min, max, withTime = false, ...native }: DateInputProps) {
   const { locale } = useI18n();
@@ -71,8 +72,17 @@ export function DateInput({ id, name, defaultValue, min, max, withTime = false, 
       mirror();
       const observer = new MutationObserver(mirror);
       observer.observe(element, { attributes: true, attributeFilter: MIRRORED_ATTRIBUTES });
+      // Typing means the shopper does without the calendar: it closes, or it would cover what follows
+      // (the profile's Save button). A complete value in the submitted format is taken at once; anything
+      // else is read in the display format when the field is left.
+      const onTyping = () => {
+        picker.close();
+        if (isTypedDateValue(visible.value, withTime)) picker.setDate(visible.value.trim(), true, picker.config.dateFormat);
+      };
+      visible.addEventListener("input", onTyping);
       setEnhanced(true);
       teardown = () => {
+        visible.removeEventListener("input", onTyping);
         observer.disconnect();
         picker.destroy();
         setEnhanced(false);

@@ -50,5 +50,12 @@ export function controlProps(id: string, name: string, error: string | undefined
   return { id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
 }
 
+/** A form's helpers for its fields, by field name: the id, the translated message and the control's attributes. */
+export interface FieldHelpers {
+  id(name: string): string;
+  message(name: string): string | undefined;
+  control(name: string, hasHint?: boolean): ReturnType<typeof controlProps>;
+}
+
 /** A field's id from its name (`billingAddress.street` → `register-billingAddress-street`). */
 export const fieldId = (form: string, name: string) => `${form}-${name.replace(/\./g, "-")}`;

@@ -99,6 +99,9 @@ export function PhoneInput({ id, name, defaultValue, country, onValidated, ...na
         // Rewritten once the number is valid (spec §5), not on every keystroke.
         formatAsYouType: false,
         countrySelectorMode: prefersFullscreenPopup() ? "FULLSCREEN" : "DROPDOWN",
+        // In a modal (the address editor) the full-screen list must sit inside the dialog: a modal dialog
+        // keeps focus and pointer events to itself, so a list mounted on the body could not be used.
+        fullscreenParent: element.closest<HTMLElement>('[role="dialog"]'),
         countryNameLocale: locale,
         uiTranslations,
         initialCountry: isIso2(preset) ? preset : "",
