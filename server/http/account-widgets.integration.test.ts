@@ -1,16 +1,16 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { loadConfig } from "../config.server";
 import { MAX_ADDRESSES_PER_CUSTOMER } from "../customer/addresses";
 import type { CountryOption } from "../customer/types";
-import { queryRows } from "../db/query";
 import { customerAddress, orderLineItem, orderLineItemShipment, productVariant } from "../db/schema";
 import { createLogger } from "../logger";
 import { createServices, type AppServices } from "../services";
+import { singleUnitVariantId } from "../testing/fixtures";
 import { availableBackends, openCatalogDatabase, TEST_MEDIA_DIR, type TestDatabase } from "../testing/test-database";
 import { SESSION_COOKIE } from "../visitor";
 import type { AddressEditorData } from "./account-widgets";
@@ -34,12 +34,7 @@ describe.each(availableBackends())("address book, address editor and order shipp
     services = await createServices(config, createLogger("silent"), database.handle);
     app = createApp({ services, build: () => Promise.reject(new Error("no pages in this test")) });
     countries = await services.customers.countries();
-    const [row] = await queryRows<{ id: string }>(
-      database.handle.db,
-      sql`select v.id from product_variant v join price pr on pr.variant_id = v.id and pr.quantity_start = 1
-          where v.min_purchase = 1 and v.purchase_step = 1 order by v.product_number limit 1`,
-    );
-    variantId = row!.id;
+    variantId = await singleUnitVariantId(database.handle.db);
     await database.handle.db.update(productVariant).set({ stock: 1000 }).where(eq(productVariant.id, variantId));
   });
   afterAll(async () => database?.close());

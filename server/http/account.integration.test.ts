@@ -1,25 +1,17 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { loadConfig } from "../config.server";
 import { THROTTLE_RULES } from "../customer/throttle";
 import { createLogger } from "../logger";
 import { createServices } from "../services";
+import { CLIENT_BUILD_DIR, loadServerBuild } from "../testing/fixtures";
 import { availableBackends, openCatalogDatabase, TEST_MEDIA_DIR, type TestDatabase } from "../testing/test-database";
 import { CART_COOKIE, SESSION_COOKIE } from "../visitor";
 
 const BASE = "http://shop.test";
-const serverBuild = path.resolve("build/server/index.js");
-
-async function loadBuild(): Promise<ServerBuild> {
-  if (!existsSync(serverBuild)) throw new Error("No server build: run `npm run build` before the integration tests.");
-  return (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-}
-
 describe.each(availableBackends())("account pages and endpoints on %s", (backend) => {
   let database: TestDatabase;
   let app: ReturnType<typeof createApp>;
@@ -33,7 +25,7 @@ describe.each(availableBackends())("account pages and endpoints on %s", (backend
     const config = { ...loadConfig({ DATA_DIR: dataDir, APP_URL: BASE, LOG_LEVEL: "silent", TRUST_PROXY: "1" }), mediaDir: TEST_MEDIA_DIR };
     mailDir = config.mailDir;
     const services = await createServices(config, createLogger("silent"), database.handle);
-    app = createApp({ services, build: await loadBuild(), clientDir: path.resolve("build/client") });
+    app = createApp({ services, build: await loadServerBuild(), clientDir: CLIENT_BUILD_DIR });
     germanyId = (await services.customers.countries()).find((c) => c.iso === "DE")!.id;
   });
   afterAll(async () => database?.close());

@@ -1,9 +1,7 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { eq, sql } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BASIC_CAPTCHA_FIELD, type CaptchaFormId } from "../../app/lib/captcha";
 import { createApp } from "../app";
@@ -13,6 +11,7 @@ import { queryRows } from "../db/query";
 import { customer, productVariant } from "../db/schema";
 import { createLogger } from "../logger";
 import { createServices, type AppServices } from "../services";
+import { CLIENT_BUILD_DIR, loadServerBuild, singleUnitVariantId } from "../testing/fixtures";
 import { availableBackends, openCatalogDatabase, TEST_MEDIA_DIR, type TestDatabase } from "../testing/test-database";
 import { CART_COOKIE, SESSION_COOKIE } from "../visitor";
 
@@ -25,13 +24,6 @@ import { CART_COOKIE, SESSION_COOKIE } from "../visitor";
 const BASE = "http://shop.test";
 const FIXED_CODE = "K7PX2";
 const REFUSED_TEXT = "The characters you entered do not match the image.";
-const serverBuild = path.resolve("build/server/index.js");
-
-async function loadBuild(): Promise<ServerBuild> {
-  if (!existsSync(serverBuild)) throw new Error("No server build: run `npm run build` before the integration tests.");
-  return (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-}
-
 describe.each(availableBackends())("captcha on registration and checkout on %s", (backend) => {
   let database: TestDatabase;
   let services: AppServices;
@@ -45,14 +37,9 @@ describe.each(availableBackends())("captcha on registration and checkout on %s",
     const env = { DATA_DIR: dataDir, APP_URL: BASE, LOG_LEVEL: "silent", CAPTCHA_FIXED_CODE: FIXED_CODE };
     const config = { ...loadConfig(env), mediaDir: TEST_MEDIA_DIR };
     services = await createServices(config, createLogger("silent"), database.handle);
-    app = createApp({ services, build: await loadBuild(), clientDir: path.resolve("build/client") });
+    app = createApp({ services, build: await loadServerBuild(), clientDir: CLIENT_BUILD_DIR });
     germanyId = (await services.customers.countries()).find((c) => c.iso === "DE")!.id;
-    const [row] = await queryRows<{ id: string }>(
-      database.handle.db,
-      sql`select v.id from product_variant v join price pr on pr.variant_id = v.id and pr.quantity_start = 1
-          where v.min_purchase = 1 and v.purchase_step = 1 order by v.product_number limit 1`,
-    );
-    variantId = row!.id;
+    variantId = await singleUnitVariantId(database.handle.db);
     await database.handle.db.update(productVariant).set({ stock: 1000 }).where(eq(productVariant.id, variantId));
   });
   afterAll(async () => database?.close());

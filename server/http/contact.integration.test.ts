@@ -1,9 +1,7 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { desc, eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { loadConfig } from "../config.server";
@@ -13,16 +11,10 @@ import { createLogger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { createServices, loadSalesChannel, type AppServices } from "../services";
 import { createContactService } from "../contact/service";
+import { CLIENT_BUILD_DIR, loadServerBuild } from "../testing/fixtures";
 import { availableBackends, openCatalogDatabase, TEST_MEDIA_DIR, type TestDatabase } from "../testing/test-database";
 
 const BASE = "http://shop.test";
-const serverBuild = path.resolve("build/server/index.js");
-
-async function loadBuild(): Promise<ServerBuild> {
-  if (!existsSync(serverBuild)) throw new Error("No server build: run `npm run build` before the integration tests.");
-  return (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-}
-
 describe.each(availableBackends())("contact form (frontend.form.contact.page) on %s", (backend) => {
   let database: TestDatabase;
   let services: AppServices;
@@ -37,7 +29,7 @@ describe.each(availableBackends())("contact form (frontend.form.contact.page) on
     services = await createServices(config, createLogger("silent"), database.handle);
     // The captcha has its own tests (captcha.integration.test.ts); these are about the contact form.
     await services.settings.set("captcha.contact", false);
-    app = createApp({ services, build: await loadBuild(), clientDir: path.resolve("build/client") });
+    app = createApp({ services, build: await loadServerBuild(), clientDir: CLIENT_BUILD_DIR });
   });
   afterAll(async () => database?.close());
 

@@ -1,23 +1,15 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, MAX_BODY_BYTES } from "../app";
 import { loadConfig } from "../config.server";
 import { createLogger } from "../logger";
 import { createServices } from "../services";
+import { CLIENT_BUILD_DIR, loadServerBuild } from "../testing/fixtures";
 import { availableBackends, openCatalogDatabase, TEST_MEDIA_DIR, type TestDatabase } from "../testing/test-database";
 
 const BASE = "http://shop.test";
-const serverBuild = path.resolve("build/server/index.js");
-
-async function loadBuild(): Promise<ServerBuild> {
-  if (!existsSync(serverBuild)) throw new Error("No server build: run `npm run build` before the integration tests.");
-  return (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-}
-
 describe.each(availableBackends())("HTTP endpoints on %s", (backend) => {
   let database: TestDatabase;
   let app: ReturnType<typeof createApp>;
@@ -28,7 +20,7 @@ describe.each(availableBackends())("HTTP endpoints on %s", (backend) => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-http-"));
     const config = { ...loadConfig({ DATA_DIR: dataDir, APP_URL: BASE, LOG_LEVEL: "silent" }), mediaDir: TEST_MEDIA_DIR };
     const services = await createServices(config, createLogger("silent"), database.handle);
-    app = createApp({ services, build: await loadBuild(), clientDir: path.resolve("build/client") });
+    app = createApp({ services, build: await loadServerBuild(), clientDir: CLIENT_BUILD_DIR });
     const target = await services.catalog.resolvePath("/ultrathin-laptop/LAP-UT-13INCH-8GB");
     const product = await services.catalog.productPage((target as { variantId: string }).variantId);
     const group = product!.configurator[0]!;

@@ -10,6 +10,7 @@ import { country, customer, customerAddress, customerOrder, orderDelivery, produ
 import { createLogger } from "../logger";
 import { createMailer } from "../mail/mailer";
 import { loadSalesChannel } from "../services";
+import { singleUnitVariantId } from "../testing/fixtures";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { createOrderService } from "./service";
 import type { OrderService } from "./service-types";
@@ -44,12 +45,7 @@ describe.each(availableBackends())("placing orders on %s", (backend) => {
     await db.update(customer).set({ defaultBillingAddressId: address!.id, defaultShippingAddressId: address!.id }).where(eq(customer.id, buyer!.id));
     customerId = buyer!.id;
 
-    const [row] = await queryRows<{ id: string }>(
-      db,
-      sql`select v.id from product_variant v join price pr on pr.variant_id = v.id and pr.quantity_start = 1
-          where v.min_purchase = 1 and v.purchase_step = 1 order by v.product_number limit 1`,
-    );
-    variantId = row!.id;
+    variantId = await singleUnitVariantId(db);
   });
   afterAll(async () => database?.close());
 

@@ -1,0 +1,28 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { sql } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import type { Database } from "../db/client";
+import { queryRows } from "../db/query";
+
+const SERVER_BUILD = path.resolve("build/server/index.js");
+/** The built browser assets, for tests that serve pages (`createApp({ clientDir })`). */
+export const CLIENT_BUILD_DIR = path.resolve("build/client");
+
+/** The production server build, for integration tests that render pages (`npm test` builds first). */
+export async function loadServerBuild(): Promise<ServerBuild> {
+  if (!existsSync(SERVER_BUILD)) throw new Error("No server build: run `npm run build` before the integration tests.");
+  return (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
+}
+
+/** A demo variant with a price that is sold one by one (minimum 1, step 1): the simplest thing to put in a cart. */
+export async function singleUnitVariantId(db: Database): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`select v.id from product_variant v join price pr on pr.variant_id = v.id and pr.quantity_start = 1
+        where v.min_purchase = 1 and v.purchase_step = 1 order by v.product_number limit 1`,
+  );
+  if (!row) throw new Error("The demo catalog has no variant sold one by one.");
+  return row.id;
+}
