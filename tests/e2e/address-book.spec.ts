@@ -288,6 +288,35 @@ test.describe("address editor modal", () => {
     await expect(billingDialog).toBeHidden();
     await expect(billing).toContainText("Packstation 101");
   });
+
+  test("edits the address in use inside the modal: the form starts from it and the change shows at once", async ({ page, baseURL }) => {
+    await registerAccount(page, baseURL, 3);
+    await gotoHydrated(page, "/checkout/confirm");
+    const requests: { address?: Record<string, string> }[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/widgets/account/address-book")) requests.push(request.postDataJSON());
+    });
+    await page.getByRole("button", { name: "Change shipping address" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change shipping address" });
+    await dialog.getByRole("listitem").filter({ hasText: "Hauptstraße 1" }).getByRole("button", { name: "Edit address" }).click();
+    const form = dialog.getByRole("form", { name: "Edit address" });
+    await expect(textbox(form, "First name")).toHaveValue("Erika");
+    await expect(textbox(form, "Street address")).toHaveValue("Hauptstraße 1");
+    await expect(textbox(form, "City")).toHaveValue("Berlin");
+    await expectNoAxeViolations(page, "address editor: edit address");
+
+    await textbox(form, "Street address").fill("Hauptstraße 7");
+    await form.getByRole("button", { name: "Save and use address" }).click();
+    await expect(dialog).toBeHidden();
+    // The one address was edited, not copied: billing and shipping both show the change.
+    expect(requests.at(-1)?.address).toMatchObject({ id: expect.any(String), street: "Hauptstraße 7", city: "Berlin" });
+    const shipping = page.getByRole("heading", { name: "Shipping address", exact: true }).locator("..");
+    const billing = page.getByRole("heading", { name: "Billing address", exact: true }).locator("..");
+    await expect(shipping).toContainText("Hauptstraße 7");
+    await expect(billing).toContainText("Hauptstraße 7");
+    await gotoHydrated(page, "/account/address");
+    await expect(page.getByRole("article")).toHaveCount(1);
+  });
 });
 
 test("@mobile the address editor's phone field: its full-screen country list works inside the modal; Escape closes the list only", async ({ page, baseURL }) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import type { CountryOption, FieldErrors } from "../../../server/customer/types";
+import type { AddressView, CountryOption, FieldErrors } from "../../../server/customer/types";
 import type { AddressEditorData } from "../../../server/http/account-widgets";
 import { useI18n } from "../../i18n/i18n";
 import { http } from "../../lib/http";
@@ -33,7 +33,26 @@ type EditorState =
   | { kind: "loading" }
   | { kind: "failed"; message: string }
   | { kind: "list"; data: AddressEditorData }
-  | { kind: "new"; data: AddressEditorData; errors: FieldErrors | undefined; values: Record<string, string> };
+  /** The address form: a new address, or an edit of `editingId`. */
+  | { kind: "form"; data: AddressEditorData; errors: FieldErrors | undefined; values: Record<string, string>; editingId?: string };
+
+/** An address as the form's starting values; the VAT id belongs to the customer, so saving never clears it. */
+function formValues(address: AddressView | undefined, vatId: string | null): Record<string, string> {
+  if (!address) return { vatId: vatId ?? "" };
+  return {
+    salutation: address.salutation,
+    firstName: address.firstName,
+    lastName: address.lastName,
+    company: address.company ?? "",
+    street: address.street,
+    zipcode: address.zipcode,
+    city: address.city,
+    countryId: address.countryId,
+    countryStateId: address.countryStateId ?? "",
+    phone: address.phone ?? "",
+    vatId: vatId ?? "",
+  };
+}
 
 /** The server's sentence of an error answer, or the generic one. */
 async function errorMessage(response: Response, fallback: string) {
@@ -93,14 +112,14 @@ export function ChangeAddressButton({ change, addressId, countries, limits }: Ch
     done();
   }
 
-  async function save(event: FormEvent<HTMLFormElement>, data: AddressEditorData) {
+  async function save(event: FormEvent<HTMLFormElement>, data: AddressEditorData, editingId: string | undefined) {
     event.preventDefault();
     const fields = Object.fromEntries([...new FormData(event.currentTarget)].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-    const response = await post({ address: fields });
+    const response = await post({ address: editingId ? { ...fields, id: editingId } : fields });
     if (!response) return;
     if (response.status === 400) {
       const body = (await response.json().catch(() => null)) as { fieldErrors?: FieldErrors } | null;
-      if (body?.fieldErrors) return setState({ kind: "new", data, errors: body.fieldErrors, values: fields });
+      if (body?.fieldErrors) return setState({ kind: "form", data, errors: body.fieldErrors, values: fields, editingId });
     }
     if (!response.ok) return setState({ kind: "failed", message: await errorMessage(response, t("address.editor.failed")) });
     done();
@@ -140,17 +159,20 @@ export function ChangeAddressButton({ change, addressId, countries, limits }: Ch
           <AddressChoice
             data={state.data}
             onChoose={(id) => void choose(id)}
-            // The VAT id belongs to the customer: start from theirs, so saving an address never clears it.
-            onNew={() => setState({ kind: "new", data: state.data, errors: undefined, values: { vatId: state.data.vatId ?? "" } })}
+            onNew={() => setState({ kind: "form", data: state.data, errors: undefined, values: formValues(undefined, state.data.vatId) })}
+            onEdit={(address) =>
+              setState({ kind: "form", data: state.data, errors: undefined, values: formValues(address, state.data.vatId), editingId: address.id })
+            }
           />
         )}
-        {state.kind === "new" && (
-          <NewAddressForm
+        {state.kind === "form" && (
+          <AddressForm
+            editing={!!state.editingId}
             countries={countries}
             limits={limits}
             values={state.values}
             serverErrors={state.errors}
-            onSubmit={(event) => void save(event, state.data)}
+            onSubmit={(event) => void save(event, state.data, state.editingId)}
             onBack={() => setState({ kind: "list", data: state.data })}
           />
         )}
@@ -159,7 +181,14 @@ export function ChangeAddressButton({ change, addressId, countries, limits }: Ch
   );
 }
 
-function AddressChoice({ data, onChoose, onNew }: { data: AddressEditorData; onChoose(id: string): void; onNew(): void }) {
+interface AddressChoiceProps {
+  data: AddressEditorData;
+  onChoose(id: string): void;
+  onNew(): void;
+  onEdit(address: AddressView): void;
+}
+
+function AddressChoice({ data, onChoose, onNew, onEdit }: AddressChoiceProps) {
   const { t } = useI18n();
   const full = data.addresses.length >= data.maxAddresses;
   return (
@@ -175,11 +204,16 @@ function AddressChoice({ data, onChoose, onNew }: { data: AddressEditorData; onC
                 {current && <span className="address-editor__current">{t("address.editor.current")}</span>}
                 <AddressBlock address={address} />
               </div>
-              {!current && (
-                <button type="button" className="button button--primary button--small" aria-describedby={describedBy} onClick={() => onChoose(address.id)}>
-                  {t("address.editor.use")}
+              <div className="address-editor__option-actions">
+                {!current && (
+                  <button type="button" className="button button--primary button--small" aria-describedby={describedBy} onClick={() => onChoose(address.id)}>
+                    {t("address.editor.use")}
+                  </button>
+                )}
+                <button type="button" className="button button--secondary button--small" aria-describedby={describedBy} onClick={() => onEdit(address)}>
+                  {t("address.editor.edit")}
                 </button>
-              )}
+              </div>
             </li>
           );
         })}
@@ -195,7 +229,9 @@ function AddressChoice({ data, onChoose, onNew }: { data: AddressEditorData; onC
   );
 }
 
-interface NewAddressFormProps {
+interface AddressFormProps {
+  /** An existing address (else a new one). */
+  editing: boolean;
   countries: CountryOption[];
   limits: AddressFieldLimits;
   values: Record<string, string>;
@@ -204,7 +240,7 @@ interface NewAddressFormProps {
   onBack(): void;
 }
 
-function NewAddressForm({ countries, limits, values, serverErrors, onSubmit, onBack }: NewAddressFormProps) {
+function AddressForm({ editing, countries, limits, values, serverErrors, onSubmit, onBack }: AddressFormProps) {
   const { t } = useI18n();
   const { errors, onSubmit: check, onChange, report } = useFieldErrors(serverErrors);
   const form = useRef<HTMLFormElement>(null);
@@ -217,7 +253,7 @@ function NewAddressForm({ countries, limits, values, serverErrors, onSubmit, onB
       ref={form}
       noValidate
       className="checkout-form"
-      aria-label={t("address.editor.new")}
+      aria-label={editing ? t("address.editor.edit") : t("address.editor.new")}
       onChange={onChange}
       onSubmit={(event) => {
         check(event);
