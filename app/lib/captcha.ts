@@ -34,5 +34,8 @@ export type ActiveCaptcha =
   | { kind: "recaptcha-v3"; formId: CaptchaFormId; siteKey: string }
   | { kind: "friendly-captcha"; formId: CaptchaFormId; siteKey: string };
 
+/** reCAPTCHA v3's action name: the widget executes with it (reference §11.3) and the server expects it back. */
+export const RECAPTCHA_V3_ACTION = "submit";
+
 /** reCAPTCHA's script (reference §11.2); v3 adds `?render=<siteKey>`. */
 export const RECAPTCHA_SCRIPT_URL = "https://www.google.com/recaptcha/api.js";

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { addressFromForm, addressValues } from "../../server/customer/form";
+import { addressFromForm } from "../../server/customer/form";
+import { addressValues } from "../lib/address-values";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
 import type { FieldErrors } from "../../server/customer/types";
 import { routeNames } from "../../server/http/route-names";

@@ -6,6 +6,7 @@ import {
   FRIENDLY_CAPTCHA_FIELD,
   INVALID_CAPTCHA,
   RECAPTCHA_V2_FIELD,
+  RECAPTCHA_V3_ACTION,
   RECAPTCHA_V3_FIELD,
   type ActiveCaptcha,
   type CaptchaFormId,
@@ -19,8 +20,6 @@ import { CAPTCHA_TTL_MS, codeDigest, digestsMatch, generateCode } from "./code";
 import { readChallengeId } from "./cookie";
 import { verifyFriendlyCaptcha, verifyRecaptcha, type ProviderVerdict } from "./providers";
 
-/** reCAPTCHA v3's action name our widget executes with (reference §11.3) and the server expects. */
-export const RECAPTCHA_V3_ACTION = "submit";
 /** Expired challenges are deleted at most this often, by the next request that issues one. */
 const SWEEP_INTERVAL_MS = 60_000;
 /** Provider tokens are a few kilobytes at most; anything longer is not sent to the provider. */

@@ -113,9 +113,3 @@ export function addressFromForm(form: FormData): AddressBookInput {
   };
 }
 
-/** An address (or a refused address form) as the form's starting values. */
-export function addressValues(input: Partial<Record<keyof AddressBookInput, string | null | undefined>>): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of Object.entries(input)) if (typeof value === "string") values[key] = value;
-  return values;
-}

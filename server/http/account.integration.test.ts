@@ -7,7 +7,7 @@ import { loadConfig } from "../config.server";
 import { THROTTLE_RULES } from "../customer/throttle";
 import { createLogger } from "../logger";
 import { createServices } from "../services";
-import { CLIENT_BUILD_DIR, loadServerBuild } from "../testing/fixtures";
+import { CLIENT_BUILD_DIR, loadServerBuild, registrationFormFields } from "../testing/fixtures";
 import { availableBackends, openCatalogDatabase, TEST_MEDIA_DIR, type TestDatabase } from "../testing/test-database";
 import { CART_COOKIE, SESSION_COOKIE } from "../visitor";
 
@@ -44,20 +44,7 @@ describe.each(availableBackends())("account pages and endpoints on %s", (backend
   const post = (url: string, fields: Record<string, string>, options: { ip?: string; cookie?: string } = {}) =>
     request(url, { ...options, body: form(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
   const sessionOf = (response: Response) => new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(response.headers.get("set-cookie") ?? "")?.[1];
-  const registrationFields = (email: string, overrides: Record<string, string> = {}) => ({
-    intent: "register",
-    salutation: "mrs",
-    firstName: "Erika",
-    lastName: "Muster",
-    email,
-    password: "correct horse",
-    passwordConfirmation: "correct horse",
-    "billingAddress.street": "Hauptstraße 1",
-    "billingAddress.zipcode": "10115",
-    "billingAddress.city": "Berlin",
-    "billingAddress.countryId": germanyId,
-    ...overrides,
-  });
+  const registrationFields = (email: string, overrides: Record<string, string> = {}) => registrationFormFields(email, germanyId, overrides);
   async function register(overrides: Record<string, string> = {}) {
     const email = overrides.email ?? uniqueEmail();
     const response = await post("/account/register", registrationFields(email, overrides));

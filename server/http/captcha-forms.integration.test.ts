@@ -11,7 +11,7 @@ import { queryRows } from "../db/query";
 import { customer, productVariant } from "../db/schema";
 import { createLogger } from "../logger";
 import { createServices, type AppServices } from "../services";
-import { CLIENT_BUILD_DIR, loadServerBuild, singleUnitVariantId } from "../testing/fixtures";
+import { CLIENT_BUILD_DIR, loadServerBuild, registrationFormFields, singleUnitVariantId } from "../testing/fixtures";
 import { availableBackends, openCatalogDatabase, TEST_MEDIA_DIR, type TestDatabase } from "../testing/test-database";
 import { CART_COOKIE, SESSION_COOKIE } from "../visitor";
 
@@ -70,19 +70,7 @@ describe.each(availableBackends())("captcha on registration and checkout on %s",
     return `${captchaCookieName(formId)}=${challengeId}`;
   }
 
-  const registration = (email: string) => ({
-    intent: "register",
-    salutation: "mrs",
-    firstName: "Erika",
-    lastName: "Muster",
-    email,
-    password: "correct horse",
-    passwordConfirmation: "correct horse",
-    "billingAddress.street": "Hauptstraße 1",
-    "billingAddress.zipcode": "10115",
-    "billingAddress.city": "Berlin",
-    "billingAddress.countryId": germanyId,
-  });
+  const registration = (email: string) => registrationFormFields(email, germanyId);
   const customerCount = async (email: string) => (await services.db.select({ id: customer.id }).from(customer).where(eq(customer.email, email))).length;
 
   async function cartCookie() {

@@ -26,3 +26,21 @@ export async function singleUnitVariantId(db: Database): Promise<string> {
   if (!row) throw new Error("The demo catalog has no variant sold one by one.");
   return row.id;
 }
+
+/** The fields of a valid registration form post (a private account in Berlin) with the given email. */
+export function registrationFormFields(email: string, countryId: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    intent: "register",
+    salutation: "mrs",
+    firstName: "Erika",
+    lastName: "Muster",
+    email,
+    password: "correct horse",
+    passwordConfirmation: "correct horse",
+    "billingAddress.street": "Hauptstraße 1",
+    "billingAddress.zipcode": "10115",
+    "billingAddress.city": "Berlin",
+    "billingAddress.countryId": countryId,
+    ...overrides,
+  };
+}

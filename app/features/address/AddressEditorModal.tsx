@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import type { AddressView, CountryOption, FieldErrors } from "../../../server/customer/types";
 import type { AddressEditorData } from "../../../server/http/account-widgets";
 import { useI18n } from "../../i18n/i18n";
+import { addressValues } from "../../lib/address-values";
 import { http } from "../../lib/http";
 import { routeUrl } from "../../lib/routes";
 import { AddressBlock } from "../../ui/AddressBlock";
@@ -36,23 +37,6 @@ type EditorState =
   /** The address form: a new address, or an edit of `editingId`. */
   | { kind: "form"; data: AddressEditorData; errors: FieldErrors | undefined; values: Record<string, string>; editingId?: string };
 
-/** An address as the form's starting values; the VAT id belongs to the customer, so saving never clears it. */
-function formValues(address: AddressView | undefined, vatId: string | null): Record<string, string> {
-  if (!address) return { vatId: vatId ?? "" };
-  return {
-    salutation: address.salutation,
-    firstName: address.firstName,
-    lastName: address.lastName,
-    company: address.company ?? "",
-    street: address.street,
-    zipcode: address.zipcode,
-    city: address.city,
-    countryId: address.countryId,
-    countryStateId: address.countryStateId ?? "",
-    phone: address.phone ?? "",
-    vatId: vatId ?? "",
-  };
-}
 
 /** The server's sentence of an error answer, or the generic one. */
 async function errorMessage(response: Response, fallback: string) {
@@ -159,9 +143,10 @@ export function ChangeAddressButton({ change, addressId, countries, limits }: Ch
           <AddressChoice
             data={state.data}
             onChoose={(id) => void choose(id)}
-            onNew={() => setState({ kind: "form", data: state.data, errors: undefined, values: formValues(undefined, state.data.vatId) })}
+            // The VAT id belongs to the customer: start from theirs, so saving an address never clears it.
+            onNew={() => setState({ kind: "form", data: state.data, errors: undefined, values: addressValues({ vatId: state.data.vatId }) })}
             onEdit={(address) =>
-              setState({ kind: "form", data: state.data, errors: undefined, values: formValues(address, state.data.vatId), editingId: address.id })
+              setState({ kind: "form", data: state.data, errors: undefined, values: addressValues({ ...address, vatId: state.data.vatId }), editingId: address.id })
             }
           />
         )}

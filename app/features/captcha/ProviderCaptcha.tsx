@@ -3,6 +3,7 @@ import {
   FRIENDLY_CAPTCHA_FIELD,
   RECAPTCHA_SCRIPT_URL,
   RECAPTCHA_V2_FIELD,
+  RECAPTCHA_V3_ACTION,
   RECAPTCHA_V3_FIELD,
   type ActiveCaptcha,
 } from "../../lib/captcha";
@@ -37,8 +38,6 @@ declare global {
   }
 }
 
-/** reCAPTCHA v3's action; the server expects the same (server/captcha/service.ts). */
-const RECAPTCHA_V3_ACTION = "submit";
 
 /** What a provider widget offers to the submit hold. */
 interface Widget {
