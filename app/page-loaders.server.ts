@@ -1,23 +1,44 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { productJsonLd } from "../server/catalog/json-ld";
-import { parseListingParams } from "../server/catalog/listing-query";
+import { readListingRequest } from "../server/catalog/listing-request";
+import { routeNames } from "../server/http/route-names";
+import { buildPath } from "./lib/route-names";
 import { servicesContext } from "../server/request-context";
 
 const isId = (value: string) => z.uuid().safeParse(value).success;
 
 export const notFound = () => data("Not found", { status: 404 });
 
+/** Where the listing script fetches results and filter counts, and which settings shape it (spec §3). */
+export interface ListingConfig {
+  dataUrl: string;
+  filterUrl: string;
+  /** Fixed parameters added to every listing request (the search term). */
+  params: Record<string, string>;
+  disableEmptyFilter: boolean;
+}
+
 /** Data of a category page; 400 for a malformed query, 404 for an unknown category or page. */
 export async function loadCategoryPage(context: Readonly<RouterContextProvider>, categoryId: string, request: Request) {
   if (!isId(categoryId)) throw notFound();
-  const query = parseListingParams(new URL(request.url).searchParams);
-  if (!query.ok) throw data(query.message, { status: 400 });
-  const { catalog } = context.get(servicesContext);
-  const page = await catalog.categoryPage(categoryId, { order: query.order, page: query.page });
-  if (!page) throw notFound();
-  if (page.listing.page > page.listing.pageCount) throw notFound();
-  return { kind: "category" as const, ...page };
+  const { catalog, settings } = context.get(servicesContext);
+  const parsed = await readListingRequest(new URL(request.url).searchParams, settings);
+  if (!parsed.ok) throw data(parsed.message, { status: 400 });
+  const [page, result, disableEmptyFilter] = await Promise.all([
+    catalog.category(categoryId),
+    catalog.categoryListing(categoryId, parsed.request),
+    settings.get("listing.disableEmptyFilter"),
+  ]);
+  if (!page || !result) throw notFound();
+  if (result.listing.page > result.listing.pageCount) throw notFound();
+  const listingConfig: ListingConfig = {
+    dataUrl: buildPath(routeNames["frontend.cms.navigation.page"], { navigationId: categoryId }),
+    filterUrl: buildPath(routeNames["frontend.cms.navigation.filter"], { navigationId: categoryId }),
+    params: {},
+    disableEmptyFilter,
+  };
+  return { kind: "category" as const, ...page, ...result, listingConfig };
 }
 
 /** Data of a product page, by product or variant id; 404 when it is unknown or inactive. */

@@ -47,6 +47,15 @@ const SALE_EVERY_NTH_PRODUCT = 5;
 const SALE_MARKUP = 1.2;
 const SIMILAR_PRODUCTS_LIMIT = 4;
 const MAX_DEMO_SALES = 500;
+/** Delivery times of the demo shop in days, by top-level category; bulky goods take longest. */
+const DELIVERY_DAYS: { within: string; min: number; max: number }[] = [
+  { within: "electronics", min: 1, max: 2 },
+  { within: "furniture", min: 5, max: 8 },
+  { within: "plants-garden", min: 2, max: 3 },
+];
+const DEFAULT_DELIVERY_DAYS = { min: 2, max: 4 };
+/** Sold-out demo products are back within this many days. */
+const DEMO_RESTOCK_DAYS = 10;
 
 /** `price` is in EUR including VAT; returns gross and net cents. */
 export function grossAndNet(priceEur: number, rateBasisPoints: number): { gross: number; net: number } {
@@ -144,7 +153,8 @@ function addProduct(rows: CatalogRows, context: BuildContext, item: CatalogProdu
   const reviews = generateReviews(item.slug);
   for (const review of reviews) rows.review.push({ productId, ...review, language: "en", status: "approved" });
 
-  // Aggregates that `refreshProductAggregates` would otherwise compute; set here so listings work right away.
+  const delivery = DELIVERY_DAYS.find((d) => context.categories.isWithin(item.categories, d.within)) ?? DEFAULT_DELIVERY_DAYS;
+  // The listing price and search columns are computed after the import by `refreshProductAggregates`.
   const lowestGross = Math.min(...item.variants.map((v) => grossAndNet(v.price, tax.rateBasisPoints).gross));
   rows.product.push({
     id: productId,
@@ -154,7 +164,9 @@ function addProduct(rows: CatalogRows, context: BuildContext, item: CatalogProdu
     manufacturerId: context.manufacturerIdByName.get(item.manufacturer)!,
     taxId: tax.id,
     freeShipping: lowestGross >= FREE_SHIPPING_FROM_CENTS,
-    listingPrice: lowestGross,
+    deliveryDaysMin: delivery.min,
+    deliveryDaysMax: delivery.max,
+    restockDays: DEMO_RESTOCK_DAYS,
     ratingAverageCenti: Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length) * 100),
     reviewCount: reviews.length,
     sales: randomInt(randomFor(`sales:${item.slug}`), 0, MAX_DEMO_SALES),

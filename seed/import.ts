@@ -3,6 +3,7 @@ import path from "node:path";
 import { getTableName, type InferInsertModel } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../server/db/client";
+import { refreshProductAggregates } from "../server/catalog/aggregates";
 import * as schema from "../server/db/schema";
 import { loadCatalog, type Catalog } from "./catalog";
 import { buildCatalogRows, type CatalogRows } from "./catalog-rows";
@@ -61,6 +62,7 @@ export async function importDemoCatalog(db: Database, options: ImportOptions): P
       await insert.run(tx);
       log(`  ${insert.tableName}: ${insert.count} rows`);
     }
+    await refreshProductAggregates(tx);
   });
 
   const durationMs = Date.now() - started;

@@ -2,6 +2,7 @@ import { importDemoCatalog, isCatalogEmpty } from "../seed/import";
 import { demoAssetsDir } from "../seed/paths";
 import { ensureStoreSetup } from "../seed/store-setup";
 import type { AppConfig } from "./config.server";
+import { aggregatesMissing, refreshProductAggregates } from "./catalog/aggregates";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import type { Logger } from "./logger";
 
@@ -17,6 +18,10 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
       log: (msg) => logger.info(msg),
     });
     logger.info("demo catalog imported", { ...summary });
+  }
+  if (await aggregatesMissing(database.db)) {
+    logger.info("computing the listing and search columns of the products");
+    await refreshProductAggregates(database.db);
   }
   if (await ensureStoreSetup(database.db)) logger.info("store setup imported: countries, shipping and payment methods, promotions");
   return database;

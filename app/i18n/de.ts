@@ -3,6 +3,7 @@ import { captchaDe } from "./areas/captcha";
 import { accountDe } from "./areas/account";
 import { addressBookDe } from "./areas/address-book";
 import { inputsDe } from "./areas/inputs";
+import { listingDe } from "./areas/listing";
 import type { Messages } from "./en";
 
 /** German UI text. */
@@ -286,4 +287,5 @@ export const de: Messages = {
   ...accountDe,
   ...addressBookDe,
   ...inputsDe,
+  ...listingDe,
 };

@@ -3,6 +3,7 @@ import { captchaEn } from "./areas/captcha";
 import { accountEn } from "./areas/account";
 import { addressBookEn } from "./areas/address-book";
 import { inputsEn } from "./areas/inputs";
+import { listingEn } from "./areas/listing";
 /** English UI text. Keys are shared with every other language file; `{name}` marks a value. */
 export const en = {
   "shop.name": "Vitrine",
@@ -284,6 +285,7 @@ export const en = {
   ...accountEn,
   ...addressBookEn,
   ...inputsEn,
+  ...listingEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

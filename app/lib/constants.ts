@@ -7,6 +7,10 @@ export const BACKDROP_DELAY_MS = 75;
 export const TIMEZONE_COOKIE = "timezone";
 export const TIMEZONE_COOKIE_DAYS = 30;
 export const SEARCH_MIN_CHARS = 3;
+/** Suggestions are requested this long after the last keystroke (spec §5, §9). */
+export const SEARCH_SUGGEST_DELAY_MS = 250;
+/** Longest search term the page and the suggestions accept (the input's maxlength). */
+export const SEARCH_MAX_LENGTH = 200;
 /** The cart's quantity input sends one request this long after the last change. */
 export const CART_QUANTITY_DELAY_MS = 800;
 /** The panel's line item shows its loader this long before the remove request goes out. */

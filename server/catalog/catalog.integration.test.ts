@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { LISTING_PAGE_SIZE } from "./listing";
 import { loadSalesChannel } from "../services";
-import { createCatalog, type Catalog } from "./service";
+import { emptyFilters } from "./listing-query";
+import { createCatalog, type Catalog, type ListingRequest } from "./service";
+
+const request = (changes: Partial<ListingRequest> = {}): ListingRequest => ({
+  order: "topseller",
+  page: 1,
+  filters: emptyFilters(),
+  limit: LISTING_PAGE_SIZE,
+  instantDeliveryMaxDays: 2,
+  aggregations: "none",
+  ...changes,
+});
 
 describe.each(availableBackends())("catalog queries on %s", (backend) => {
   let database: TestDatabase;
@@ -26,27 +37,27 @@ describe.each(availableBackends())("catalog queries on %s", (backend) => {
     const fashion = tree.find((c) => c.name === "Fashion")!;
     expect(fashion.url).toBe("/fashion/");
     expect(fashion.children.map((c) => c.url)).toEqual(["/fashion/clothing/", "/fashion/footwear/", "/fashion/accessories/"]);
-    const page = await catalog.categoryPage(fashion.id, { order: "topseller", page: 1 });
+    const page = await catalog.category(fashion.id);
     expect(page!.subcategories.map((c) => c.name)).toEqual(["Clothing", "Footwear", "Accessories"]);
   });
 
   it("lists a top-level category with the products of its subcategories, 12 per page", async () => {
     const fashionId = await categoryBySlugPath("/fashion/");
-    const page1 = await catalog.categoryPage(fashionId, { order: "name-asc", page: 1 });
+    const page1 = await catalog.categoryListing(fashionId, request({ order: "name-asc", page: 1 }));
     expect(page1!.listing.total).toBeGreaterThan(LISTING_PAGE_SIZE);
     expect(page1!.listing.items).toHaveLength(LISTING_PAGE_SIZE);
-    expect(page1!.breadcrumbs).toEqual([{ name: "Fashion", url: "/fashion/" }]);
+    expect((await catalog.category(fashionId))!.breadcrumbs).toEqual([{ name: "Fashion", url: "/fashion/" }]);
     const names = page1!.listing.items.map((p) => p.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
-    const page2 = await catalog.categoryPage(fashionId, { order: "name-asc", page: 2 });
+    const page2 = await catalog.categoryListing(fashionId, request({ order: "name-asc", page: 2 }));
     expect(page2!.listing.items[0]!.name >= names.at(-1)!).toBe(true);
     expect(page1!.listing.pageCount).toBe(Math.ceil(page1!.listing.total / LISTING_PAGE_SIZE));
   });
 
   it.each(["price-asc", "price-desc"] as const)("sorts by %s over all pages", async (order) => {
     const id = await categoryBySlugPath("/home-garden/");
-    const first = await catalog.categoryPage(id, { order, page: 1 });
-    const second = await catalog.categoryPage(id, { order, page: 2 });
+    const first = await catalog.categoryListing(id, request({ order, page: 1 }));
+    const second = await catalog.categoryListing(id, request({ order, page: 2 }));
     const prices = [...first!.listing.items, ...second!.listing.items].map((p) => p.price.amount);
     const sorted = [...prices].sort((a, b) => (order === "price-asc" ? a - b : b - a));
     expect(prices).toEqual(sorted);
@@ -54,9 +65,9 @@ describe.each(availableBackends())("catalog queries on %s", (backend) => {
 
   it("answers an empty page past the last one and null for an unknown category", async () => {
     const id = await categoryBySlugPath("/fashion/footwear/");
-    const far = await catalog.categoryPage(id, { order: "topseller", page: 99 });
+    const far = await catalog.categoryListing(id, request({ order: "topseller", page: 99 }));
     expect(far!.listing.items).toEqual([]);
-    expect(await catalog.categoryPage("00000000-0000-4000-8000-000000000000", { order: "topseller", page: 1 })).toBeNull();
+    expect(await catalog.categoryListing("00000000-0000-4000-8000-000000000000", request({ order: "topseller", page: 1 }))).toBeNull();
   });
 
   it("resolves category paths with and without the trailing slash to the canonical one", async () => {
@@ -96,13 +107,13 @@ describe.each(availableBackends())("catalog queries on %s", (backend) => {
   });
 
   it("finds products by name, brand and product number, every word matching", async () => {
-    const byName = await catalog.searchPage("laptop", { order: "name-asc", page: 1 });
+    const byName = await (await catalog.searchListing("laptop", request({ order: "name-asc", page: 1 }))).listing;
     expect(byName.items.map((p) => p.name)).toContain("Ultrathin Laptop");
-    const byNumber = await catalog.searchPage("LAP-UT-15INCH", { order: "name-asc", page: 1 });
+    const byNumber = await (await catalog.searchListing("LAP-UT-15INCH", request({ order: "name-asc", page: 1 }))).listing;
     expect(byNumber.items.map((p) => p.name)).toEqual(["Ultrathin Laptop"]);
-    const nothing = await catalog.searchPage("laptop banana", { order: "name-asc", page: 1 });
+    const nothing = await (await catalog.searchListing("laptop banana", request({ order: "name-asc", page: 1 }))).listing;
     expect(nothing.total).toBe(0);
-    const wildcard = await catalog.searchPage("100%_", { order: "name-asc", page: 1 });
+    const wildcard = await (await catalog.searchListing("%_%", request({ order: "name-asc", page: 1 }))).listing;
     expect(wildcard.total).toBe(0);
   });
 

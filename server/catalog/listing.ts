@@ -2,29 +2,52 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
 import type { MediaSource } from "../db/schema";
-import type { ListingPage, ProductBox, SortingKey } from "./types";
+import { emptyFilters, type ListingFilters } from "./listing-query";
+import { searchCondition, type SearchInput } from "./search";
+import type { ListingAggregations, ListingPage, ListingSorting, ProductBox } from "./types";
 
+/** Products per listing page unless the shop setting `listing.pageSize` says otherwise (CONTRACT §4). */
 export const LISTING_PAGE_SIZE = 12;
 
-const orderSql: Record<SortingKey, SQL> = {
-  "name-asc": sql`p.name asc, p.id asc`,
-  "name-desc": sql`p.name desc, p.id desc`,
-  "price-asc": sql`p.listing_price asc, p.name asc, p.id asc`,
-  "price-desc": sql`p.listing_price desc, p.name asc, p.id asc`,
-  topseller: sql`p.sales desc, p.name asc, p.id asc`,
+/** Sorting over the filtered rows (`f`); `score` exists only with a search. */
+const orderSql: Record<ListingSorting, SQL> = {
+  "name-asc": sql`f.name asc, f.id asc`,
+  "name-desc": sql`f.name desc, f.id desc`,
+  "price-asc": sql`f.listing_price asc, f.name asc, f.id asc`,
+  "price-desc": sql`f.listing_price desc, f.name asc, f.id asc`,
+  topseller: sql`f.sales desc, f.name asc, f.id asc`,
+  score: sql`f.score desc, f.sales desc, f.id asc`,
 };
 
 export interface ListingQuery {
   /** Restrict to products in any of these categories. */
   categoryIds?: string[];
-  /** Restrict to these products (search results, cross-selling). */
+  /** Restrict to these products (cross-selling). */
   productIds?: string[];
-  order: SortingKey;
+  /** Restrict to products matching the search and rank them (`score`). */
+  search?: SearchInput;
+  filters?: ListingFilters;
+  order: ListingSorting;
   page: number;
   limit?: number;
   currency: string;
+  /**
+   * `reduced`: each facet counted under every other active filter (what is still combinable);
+   * `all`: counted over the unfiltered listing; `none`: no aggregations (spec §7 `no-aggregations`).
+   */
+  aggregations?: "reduced" | "all" | "none";
+  /** False answers the aggregations alone (`only-aggregations`). */
+  withItems?: boolean;
+  /** Instant delivery: in stock, released, and delivered within this many days. */
+  instantDeliveryMaxDays?: number;
+  /** Property options by group, to count each group's options under the other groups' filters. */
+  optionGroups?: ReadonlyMap<string, string>;
 }
 
+export interface ListingResult {
+  page: ListingPage;
+  aggregations: ListingAggregations | null;
+}
 interface ProductBoxRow {
   product_id: string;
   variant_id: string;
@@ -41,21 +64,6 @@ interface ProductBoxRow {
   image_width: number | null;
   image_height: number | null;
   image_sources: MediaSource[] | null;
-}
-
-function filtersSql(query: Pick<ListingQuery, "categoryIds" | "productIds">): SQL {
-  const conditions: SQL[] = [sql`p.active`];
-  if (query.categoryIds) {
-    if (query.categoryIds.length === 0) return sql`false`;
-    conditions.push(
-      sql`exists (select 1 from product_category pc where pc.product_id = p.id and pc.category_id in ${query.categoryIds})`,
-    );
-  }
-  if (query.productIds) {
-    if (query.productIds.length === 0) return sql`false`;
-    conditions.push(sql`p.id in ${query.productIds}`);
-  }
-  return sql.join(conditions, sql` and `);
 }
 
 /** Product boxes: the first active variant for the link, the cheapest price, the first general image. */
@@ -113,43 +121,188 @@ export function toProductBox(row: ProductBoxRow, currency: string): ProductBox {
   };
 }
 
-export async function listProducts(db: Database, query: ListingQuery): Promise<ListingPage> {
+/** The rows a listing draws from, before the shopper's filters: active, in the category, matching the search. */
+function baseConditions(query: ListingQuery): SQL {
+  const conditions: SQL[] = [sql`p.active`];
+  if (query.categoryIds) {
+    if (query.categoryIds.length === 0) return sql`false`;
+    conditions.push(
+      sql`exists (select 1 from product_category pc where pc.product_id = p.id and pc.category_id in ${query.categoryIds})`,
+    );
+  }
+  if (query.productIds) {
+    if (query.productIds.length === 0) return sql`false`;
+    conditions.push(sql`p.id in ${query.productIds}`);
+  }
+  if (query.search) conditions.push(searchCondition(query.search).where);
+  return sql.join(conditions, sql` and `);
+}
+
+/** A uuid[] parameter (drizzle would spread a JS array into a row of parameters). */
+const uuidArray = (ids: string[]): SQL => sql`${`{${ids.join(",")}}`}::uuid[]`;
+
+const and = (parts: SQL[]): SQL => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
+
+/**
+ * One boolean column per active filter (`m`, `price`, `rating`, `ship`, `instant`, `g0`, `g1`, … per
+ * property group), so each facet can be counted under all the other filters with `except(name)`.
+ */
+function filterFlags(filters: ListingFilters, query: ListingQuery) {
+  const flags = new Map<string, SQL>();
+  if (filters.manufacturerIds.length) flags.set("m", sql`p.manufacturer_id in ${filters.manufacturerIds}`);
+  if (filters.minPrice !== null || filters.maxPrice !== null) {
+    const parts: SQL[] = [];
+    if (filters.minPrice !== null) parts.push(sql`p.listing_price >= ${filters.minPrice}`);
+    if (filters.maxPrice !== null) parts.push(sql`p.listing_price <= ${filters.maxPrice}`);
+    flags.set("price", and(parts));
+  }
+  if (filters.rating !== null) flags.set("rating", sql`coalesce(p.rating_average_centi, 0) >= ${filters.rating * 100}`);
+  if (filters.shippingFree) flags.set("ship", sql`p.free_shipping`);
+  if (filters.instantDelivery) flags.set("instant", sql`(${instantDelivery(query)})`);
+  // Options of one group widen the result (OR); groups narrow it (AND). Unknown ids form a group of their own.
+  const groups = new Map<string, string[]>();
+  for (const id of filters.optionIds) {
+    const group = query.optionGroups?.get(id) ?? "unknown";
+    groups.set(group, [...(groups.get(group) ?? []), id]);
+  }
+  const groupFlags: { group: string; flag: string }[] = [];
+  [...groups.entries()].forEach(([group, ids], index) => {
+    const flag = `g${index}`;
+    groupFlags.push({ group, flag });
+    flags.set(flag, sql`p.option_ids && ${uuidArray(ids)}`);
+  });
+  return { flags, groupFlags };
+}
+
+function instantDelivery(query: ListingQuery): SQL {
+  return sql`p.available and (p.release_date is null or p.release_date <= now())
+    and p.delivery_days_max is not null and p.delivery_days_max <= ${query.instantDeliveryMaxDays ?? 2}`;
+}
+
+interface ListingRow {
+  total: number;
+  items: ProductBoxRow[] | null;
+  manufacturers: { id: string; name: string; count: number }[] | null;
+  options: { id: string; count: number }[] | null;
+  price_min: number | null;
+  price_max: number | null;
+  rating_max: number | null;
+  shipping_free: number | null;
+  instant_delivery: number | null;
+}
+
+/**
+ * A listing in one statement: the page of product boxes, the total and every facet's counts (spec §7,
+ * issue 5). Facets in `reduced` mode are counted under the other filters' constraints, so an option
+ * with a count of 0 cannot be combined with what is selected.
+ */
+export async function queryListing(db: Database, query: ListingQuery): Promise<ListingResult> {
   const limit = query.limit ?? LISTING_PAGE_SIZE;
-  const where = filtersSql(query);
-  const [countRow] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from product p where ${where}`);
-  const total = countRow?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / limit));
+  const filters = query.filters ?? emptyFilters();
+  const mode = query.aggregations ?? "none";
+  const withItems = query.withItems ?? true;
+  const { flags, groupFlags } = filterFlags(filters, query);
+  const names = [...flags.keys()];
+  const allOk = and(names.map((n) => sql.raw(`f.${n}`)));
+  const except = (name: string) =>
+    mode === "all" ? sql`true` : and(names.filter((n) => n !== name).map((n) => sql.raw(`f.${n}`)));
+  const score = query.search ? searchCondition(query.search).score : sql`0`;
   const offset = (query.page - 1) * limit;
-  const rows =
-    offset < total
-      ? await queryRows<ProductBoxRow>(
-          db,
-          sql`${productBoxSelect(where, query.currency)} order by ${orderSql[query.order]} limit ${limit} offset ${offset}`,
-        )
-      : [];
-  return {
-    items: rows.map((row) => toProductBox(row, query.currency)),
+
+  const optionCounts: SQL[] = [
+    sql`select o as id, count(*) filter (where ${mode === "all" ? sql`true` : allOk})::int as count, 1 as priority
+        from f, unnest(f.option_ids) o group by o`,
+  ];
+  // Options of a group with a selection are counted under every filter except their own group's.
+  const selectedGroupOptions = (group: string) =>
+    [...(query.optionGroups ?? new Map<string, string>()).entries()].filter(([, g]) => g === group).map(([id]) => id);
+  const groupOverrides = groupFlags
+    .filter(({ group }) => group !== "unknown")
+    .map(({ group, flag }) => {
+      const ids = selectedGroupOptions(group);
+      return sql`select o as id, count(*)::int as count, 0 as priority from f, unnest(f.option_ids) o
+        where o = any(${uuidArray(ids)}) and ${except(flag)} group by o`;
+    });
+
+  const aggregationColumns =
+    mode === "none"
+      ? sql`null::json as manufacturers, null::json as options, null::int as price_min, null::int as price_max,
+          null::int as rating_max, null::int as shipping_free, null::int as instant_delivery`
+      : sql`
+      (select json_agg(json_build_object('id', m.id, 'name', m.name, 'count', x.count) order by m.name)
+        from (select f.manufacturer_id, count(*) filter (where ${except("m")})::int as count from f
+              where f.manufacturer_id is not null group by 1) x
+        join manufacturer m on m.id = x.manufacturer_id) as manufacturers,
+      (select json_agg(json_build_object('id', c.id, 'count', c.count)) from (
+        select distinct on (id) id, count from (
+          ${groupOverrides.length ? sql.join([...groupOverrides.map((q) => sql`(${q})`), sql`(${optionCounts[0]!})`], sql` union all `) : optionCounts[0]!}
+        ) u order by id, priority
+      ) c) as options,
+      (select min(f.listing_price) from f where ${except("price")}) as price_min,
+      (select max(f.listing_price) from f where ${except("price")}) as price_max,
+      (select max(f.rating_average_centi) from f where ${except("rating")}) as rating_max,
+      (select count(*)::int from f where f.free_shipping and ${except("ship")}) as shipping_free,
+      (select count(*)::int from f where f.instant and ${except("instant")}) as instant_delivery`;
+
+  const flagColumns = names.length
+    ? sql`, ${sql.join(names.map((n) => sql`(${flags.get(n)!}) as ${sql.raw(n)}`), sql`, `)}`
+    : sql``;
+  const itemsColumn = withItems
+    ? sql`(select json_agg(b order by page.position) from page
+          join lateral (${productBoxSelect(sql`p.id = page.id`, query.currency)}) b on true) as items`
+    : sql`null::json as items`;
+
+  const [row] = await queryRows<ListingRow>(
+    db,
+    sql`with f as materialized (
+        select p.id, p.name, p.listing_price, p.sales, p.manufacturer_id, p.option_ids, p.rating_average_centi,
+          p.free_shipping, (${instantDelivery(query)}) as instant, ${score} as score ${flagColumns}
+        from product p
+        where ${baseConditions(query)}
+      ),
+      page as (
+        select f.id, row_number() over (order by ${orderSql[query.order]}) as position from f where ${allOk}
+        order by ${orderSql[query.order]} limit ${withItems ? limit : 0} offset ${offset}
+      )
+      select (select count(*)::int from f where ${allOk}) as total, ${itemsColumn}, ${aggregationColumns}`,
+  );
+  const total = row?.total ?? 0;
+  const page: ListingPage = {
+    items: (row?.items ?? []).map((item) => toProductBox(item, query.currency)),
     total,
     page: query.page,
-    pageCount,
+    pageCount: Math.max(1, Math.ceil(total / limit)),
     limit,
     order: query.order,
   };
+  if (mode === "none" || !row) return { page, aggregations: null };
+  return {
+    page,
+    aggregations: {
+      manufacturers: row.manufacturers ?? [],
+      options: Object.fromEntries((row.options ?? []).map((o) => [o.id, o.count])),
+      price: row.price_min === null || row.price_max === null ? null : { min: row.price_min, max: row.price_max },
+      ratingMax: row.rating_max === null ? 0 : Math.floor(row.rating_max / 100),
+      shippingFree: row.shipping_free ?? 0,
+      instantDelivery: row.instant_delivery ?? 0,
+    },
+  };
+}
+
+/** The page of product boxes alone (cross-selling, featured categories). */
+export async function listProducts(db: Database, query: ListingQuery): Promise<ListingPage> {
+  return (await queryListing(db, { ...query, aggregations: "none" })).page;
 }
 
 /** Product boxes for the given products, in the given order (cross-selling, featured products). */
 export async function productBoxes(db: Database, productIds: string[], currency: string): Promise<ProductBox[]> {
   if (productIds.length === 0) return [];
-  const rows = await queryRows<ProductBoxRow>(db, productBoxSelect(filtersSql({ productIds }), currency));
+  const rows = await queryRows<ProductBoxRow>(db, productBoxSelect(sql`p.active and p.id in ${productIds}`, currency));
   const byId = new Map(rows.map((row) => [row.product_id, toProductBox(row, currency)]));
   return productIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The best-selling products of the shop, for the home page. */
 export async function topsellers(db: Database, limit: number, currency: string): Promise<ProductBox[]> {
-  const rows = await queryRows<ProductBoxRow>(
-    db,
-    sql`${productBoxSelect(filtersSql({}), currency)} order by ${orderSql.topseller} limit ${limit}`,
-  );
-  return rows.map((row) => toProductBox(row, currency));
+  return (await queryListing(db, { order: "topseller", page: 1, limit, currency })).page.items;
 }

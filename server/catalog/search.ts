@@ -1,8 +1,19 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { queryRows } from "../db/query";
 
 export const SEARCH_MAX_TERMS = 8;
+/**
+ * pg_trgm's `<%` matches a search word against the closest stretch of a product's text at this
+ * similarity or more: "laptpo" finds "laptop" (0.57), "schuhe" finds "laufschuhe" (0.71). Set on every
+ * database session by `openDatabase`.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+export interface SearchInput {
+  /** The trimmed input, for exact product number matches and ranking. */
+  text: string;
+  /** Lower-case words, at most `SEARCH_MAX_TERMS`. */
+  terms: string[];
+}
 
 /** Splits a search input into lowercase words, at most `SEARCH_MAX_TERMS`. */
 export function searchTerms(input: string): string[] {
@@ -14,26 +25,36 @@ export function searchTerms(input: string): string[] {
     .slice(0, SEARCH_MAX_TERMS);
 }
 
+export function searchInput(input: string): SearchInput {
+  return { text: input.trim(), terms: searchTerms(input) };
+}
+
 function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** English or German stems of the words, every word required. */
+const tsQuery = (text: string): SQL => sql`(plainto_tsquery('english', ${text}) || plainto_tsquery('german', ${text}))`;
+
 /**
- * Ids of the products matching every word in name, description, manufacturer or a product number.
- * Simple substring matching; ranked full-text search replaces it in the search issue.
+ * Which products match and how well (sort `score`). Every word must match: by its English or German
+ * stem (full-text search), as a substring of name, manufacturer, numbers or options, or by trigram
+ * similarity (typos, parts of compound words). A product number typed exactly matches on its own and
+ * ranks first.
  */
-export async function searchProductIds(db: Database, input: string): Promise<string[]> {
-  const words = searchTerms(input);
-  if (words.length === 0) return [];
-  const conditions: SQL[] = words.map((word) => {
-    const pattern = likePattern(word);
-    return sql`(p.name ilike ${pattern} or p.description ilike ${pattern} or m.name ilike ${pattern}
-      or exists (select 1 from product_variant v where v.product_id = p.id and v.product_number ilike ${pattern}))`;
-  });
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`select p.id from product p left join manufacturer m on m.id = p.manufacturer_id
-        where p.active and ${sql.join(conditions, sql` and `)}`,
+export function searchCondition(search: SearchInput): { where: SQL; score: SQL } {
+  if (search.terms.length === 0) return { where: sql`false`, score: sql`0` };
+  const exactNumber = sql`p.id in (select v.product_id from product_variant v
+    where v.active and v.product_number in (${search.text}, ${search.text.toUpperCase()}))`;
+  const words = search.terms.map(
+    (word) => sql`(p.search_vector @@ ${tsQuery(word)} or p.search_text like ${likePattern(word)} or ${word} <% p.search_text)`,
   );
-  return rows.map((r) => r.id);
+  const similarity = sql.join(
+    search.terms.map((word) => sql`word_similarity(${word}, p.search_text)`),
+    sql` + `,
+  );
+  return {
+    where: sql`((${sql.join(words, sql` and `)}) or ${exactNumber})`,
+    score: sql`(case when ${exactNumber} then 100 else 0 end + ts_rank(p.search_vector, ${tsQuery(search.text)}) + ${similarity})`,
+  };
 }

@@ -1,11 +1,13 @@
 import type { Database } from "../db/client";
-import { listProducts, topsellers } from "./listing";
+import { filterPanelData, loadFilterGroups, type FilterPanelData } from "./filters";
+import { listProducts, queryListing, topsellers } from "./listing";
+import type { ListingFilters } from "./listing-query";
 import { breadcrumbsFor, buildTree, descendantIds, loadCategories, type CategoryRecord } from "./navigation";
 import { loadProductDetail, loadVariants, resolveVariantId } from "./product";
 import { createReadCache } from "./read-cache";
-import { searchProductIds } from "./search";
+import { searchInput } from "./search";
 import { canonicalPaths, detailUrl, resolveSeoPath } from "./seo";
-import type { CategoryNode, SortingKey } from "./types";
+import type { CategoryNode, ListingPage, ListingSorting } from "./types";
 import { chooseVariant } from "./variant-selection";
 
 export interface SalesChannelContext {
@@ -20,6 +22,25 @@ export interface SalesChannelContext {
  */
 export const CATALOG_CACHE_TTL_MS = 30_000;
 export const CATALOG_CACHE_MAX_ENTRIES = 2_000;
+
+/** What a listing request asks for (parsed from its URL, plus the shop settings that shape it). */
+export interface ListingRequest {
+  order: ListingSorting;
+  page: number;
+  filters: ListingFilters;
+  limit: number;
+  instantDeliveryMaxDays: number;
+  /** `only-aggregations`: the filter panel's counts without products. */
+  withItems?: boolean;
+  /** `no-aggregations`: products without counts; `reduce-aggregations` otherwise decides `reduced` or `all`. */
+  aggregations?: "reduced" | "all" | "none";
+}
+
+export interface ListingResponse {
+  listing: ListingPage;
+  /** Null with `no-aggregations`. */
+  filters: FilterPanelData | null;
+}
 
 function findNode(nodes: CategoryNode[], id: string): CategoryNode | undefined {
   for (const node of nodes) {
@@ -38,24 +59,63 @@ export function createCatalog(db: Database, channel: SalesChannelContext, cacheT
 
   const categories = cached("categories", (): Promise<CategoryRecord[]> => loadCategories(db));
   const navigationTree = cached("tree", async () => buildTree(await categories()));
+  const filterGroups = cached("filter-groups", () => loadFilterGroups(db));
+  const optionGroups = cached("option-groups", async () => {
+    const map = new Map<string, string>();
+    for (const group of await filterGroups()) for (const option of group.options) map.set(option.id, group.id);
+    return map;
+  });
+
+  async function listing(
+    scope: { categoryIds?: string[]; search?: ReturnType<typeof searchInput> },
+    request: ListingRequest,
+  ): Promise<ListingResponse> {
+    const result = await queryListing(db, {
+      ...scope,
+      ...request,
+      currency,
+      optionGroups: await optionGroups(),
+    });
+    return {
+      listing: result.page,
+      filters: result.aggregations ? filterPanelData(await filterGroups(), result.aggregations) : null,
+    };
+  }
 
   return {
     channel,
     categories,
     navigationTree,
 
-    categoryPage: cached("category", async (categoryId: string, query: { order: SortingKey; page: number }) => {
+    /** The property groups the filter panel can offer, with their options. */
+    filterGroups,
+
+    /** A listing of the products of a category and its descendants, filtered and counted. */
+    categoryListing: cached("category-listing", async (categoryId: string, request: ListingRequest) => {
+      const all = await categories();
+      if (!all.some((c) => c.id === categoryId)) return null;
+      return listing({ categoryIds: descendantIds(categoryId, all) }, request);
+    }),
+
+    /** The category's own data around its listing: name, breadcrumbs, subcategories. */
+    category: cached("category", async (categoryId: string) => {
       const all = await categories();
       const category = all.find((c) => c.id === categoryId);
       if (!category) return null;
-      const listing = await listProducts(db, { categoryIds: descendantIds(categoryId, all), ...query, currency });
       const subcategories = findNode(await navigationTree(), categoryId)?.children ?? [];
-      return { category, breadcrumbs: breadcrumbsFor(categoryId, all), subcategories, listing };
+      return { category, breadcrumbs: breadcrumbsFor(categoryId, all), subcategories };
     }),
 
-    searchPage: cached("search", async (term: string, query: { order: SortingKey; page: number }) =>
-      listProducts(db, { productIds: await searchProductIds(db, term), ...query, currency }),
+    /** Search results, ranked by relevance (`score`) unless sorted otherwise. */
+    searchListing: cached("search-listing", (term: string, request: ListingRequest) =>
+      listing({ search: searchInput(term) }, request),
     ),
+
+    /** The best matches of a live search: a few product boxes and the number of all results. */
+    suggest: cached("suggest", async (term: string, limit: number) => {
+      const result = await queryListing(db, { search: searchInput(term), order: "score", page: 1, limit, currency });
+      return { total: result.page.total, items: result.page.items };
+    }),
 
     topsellers: cached("topsellers", (limit: number) => topsellers(db, limit, currency)),
 

@@ -47,13 +47,28 @@ export interface ProductBox {
 
 export type { SortingKey };
 
+/** Listing sortings: the shop's keys plus `score` (relevance) on search results. */
+export type ListingSorting = SortingKey | "score";
+
 export interface ListingPage {
   items: ProductBox[];
   total: number;
   page: number;
   pageCount: number;
   limit: number;
-  order: SortingKey;
+  order: ListingSorting;
+}
+
+/** Facet counts of a listing (see `queryListing`); prices in minor units. */
+export interface ListingAggregations {
+  manufacturers: { id: string; name: string; count: number }[];
+  /** Property option id → products. Options of the listing that are not combinable count 0. */
+  options: Record<string, number>;
+  price: { min: number; max: number } | null;
+  /** The best average rating, rounded down: rating options above it find nothing. */
+  ratingMax: number;
+  shippingFree: number;
+  instantDelivery: number;
 }
 
 export interface ConfiguratorOption {

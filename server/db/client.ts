@@ -10,6 +10,10 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { WORD_SIMILARITY_THRESHOLD } from "../catalog/search";
+
+/** Session settings every connection gets: the search's trigram threshold (server/catalog/search.ts). */
+const SESSION_SETTINGS = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -26,6 +30,7 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    pool.on("connect", (client) => void client.query(SESSION_SETTINGS));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -40,6 +45,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     mkdirSync(options.dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  await client.exec(SESSION_SETTINGS);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

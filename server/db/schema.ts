@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -16,6 +17,9 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL's full-text document type; written by `refreshProductAggregates`, never by hand. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -122,12 +126,35 @@ export const product = pgTable(
     /** Units sold; orders raise it, `topseller` sorts by it. */
     sales: integer("sales").notNull().default(0),
     modelFile: text("model_file"),
+    /** Delivery time in days (shown as "2-4 days"); null when the shop names none. */
+    deliveryDaysMin: integer("delivery_days_min"),
+    deliveryDaysMax: integer("delivery_days_max"),
+    /** Days until sold-out stock is replenished; null when unknown. */
+    restockDays: integer("restock_days"),
+    /** Pre-order until this moment. */
+    releaseDate: timestamp("release_date", { withTimezone: true }),
+    /** Sold only while stock lasts: no restock, "No longer available" when gone. */
+    isCloseout: boolean("is_closeout").notNull().default(false),
+    // Aggregates kept by `refreshProductAggregates` (server/catalog/aggregates.ts) so that one listing
+    // query filters and counts without joining variants.
+    /** Some active variant has at least its minimum purchase in stock. */
+    available: boolean("available").notNull().default(false),
+    /** Property options of the product and of its active variants: the `properties` filter. */
+    optionIds: uuid("option_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    /** Lower-case name, manufacturer, product numbers and option names: pg_trgm's typo matching. */
+    searchText: text("search_text").notNull().default(""),
+    /** English and German stems of the same text, weighted name > manufacturer/options > description. */
+    searchVector: tsvector("search_vector"),
     createdAt: createdAt(),
   },
   (t) => [
     index("product_listing_price_idx").on(t.listingPrice),
     index("product_name_idx").on(t.name),
     index("product_sales_idx").on(t.sales),
+    index("product_manufacturer_idx").on(t.manufacturerId),
+    index("product_option_ids_idx").using("gin", t.optionIds),
+    index("product_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("product_search_vector_idx").using("gin", t.searchVector),
   ],
 );
 

@@ -6,6 +6,15 @@
 export const routeNames = {
   "frontend.home.page": "/",
   "frontend.search.page": "/search",
+  /** Live search suggestions for the header (`?search=`). */
+  "frontend.search.suggest": "/suggest",
+  /** Listing data and filter URLs of the search page and of category pages (spec §7). */
+  "widgets.search.pagelet.v2": "/widgets/search",
+  "widgets.search.filter": "/widgets/search/filter",
+  "frontend.cms.navigation.page": "/widgets/cms/navigation/{navigationId}",
+  "frontend.cms.navigation.filter": "/widgets/cms/navigation/{navigationId}/filter",
+  /** Delivery and restock texts of product boxes by product number (`?articleNumbers=a,b`). */
+  "frontend.delivery-information.listing": "/deliveryInformation/get/restockTime/listing/",
   "frontend.navigation.page": "/navigation/{navigationId}",
   "frontend.detail.page": "/detail/{productId}",
   "frontend.detail.switch": "/detail/{productId}/switch",

@@ -20,6 +20,12 @@ export const SHOP_SETTINGS = {
   "captcha.registration": { schema: z.boolean(), default: false },
   /** Captcha on the checkout's order submission: off by default. */
   "captcha.checkout": { schema: z.boolean(), default: false },
+  /** Products per listing page (CONTRACT §4). */
+  "listing.pageSize": { schema: z.number().int().min(1).max(100), default: 12 },
+  /** Filter options that would find nothing with the current selection are disabled (spec §4, §7). */
+  "listing.disableEmptyFilter": { schema: z.boolean(), default: true },
+  /** The instant-delivery filter keeps products in stock that arrive within this many days. */
+  "listing.instantDeliveryMaxDays": { schema: z.number().int().min(0).max(60), default: 2 },
 } as const;
 
 export type ShopSettingKey = keyof typeof SHOP_SETTINGS;
