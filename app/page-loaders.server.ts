@@ -3,21 +3,13 @@ import { z } from "zod";
 import { productJsonLd } from "../server/catalog/json-ld";
 import { readListingRequest } from "../server/catalog/listing-request";
 import { routeNames } from "../server/http/route-names";
+import type { ListingConfig } from "./features/listing/use-listing";
 import { buildPath } from "./lib/route-names";
 import { servicesContext } from "../server/request-context";
 
 const isId = (value: string) => z.uuid().safeParse(value).success;
 
 export const notFound = () => data("Not found", { status: 404 });
-
-/** Where the listing script fetches results and filter counts, and which settings shape it (spec §3). */
-export interface ListingConfig {
-  dataUrl: string;
-  filterUrl: string;
-  /** Fixed parameters added to every listing request (the search term). */
-  params: Record<string, string>;
-  disableEmptyFilter: boolean;
-}
 
 /** Data of a category page; 400 for a malformed query, 404 for an unknown category or page. */
 export async function loadCategoryPage(context: Readonly<RouterContextProvider>, categoryId: string, request: Request) {
@@ -37,6 +29,7 @@ export async function loadCategoryPage(context: Readonly<RouterContextProvider>,
     filterUrl: buildPath(routeNames["frontend.cms.navigation.filter"], { navigationId: categoryId }),
     params: {},
     disableEmptyFilter,
+    currency: catalog.channel.currency,
   };
   return { kind: "category" as const, ...page, ...result, listingConfig };
 }

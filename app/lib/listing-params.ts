@@ -25,6 +25,17 @@ export const LISTING_PARAMS = {
   instantDelivery: "instant-delivery",
 } as const;
 
+/** The parameters that hold filter values (not sorting or page). */
+export const LISTING_FILTER_KEYS = [
+  LISTING_PARAMS.minPrice,
+  LISTING_PARAMS.maxPrice,
+  LISTING_PARAMS.rating,
+  LISTING_PARAMS.manufacturer,
+  LISTING_PARAMS.properties,
+  LISTING_PARAMS.shippingFree,
+  LISTING_PARAMS.instantDelivery,
+] as const;
+
 /** Request parameters for the listing and filter URLs; never written to the address bar. */
 export const INTERNAL_LISTING_PARAMS = ["slots", "no-aggregations", "reduce-aggregations", "only-aggregations"] as const;
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { CategoryView } from "../features/listing/CategoryView";
-import { skipSameUrlRevalidation } from "../lib/revalidation";
+import { skipListingRevalidation } from "../lib/revalidation";
 import { loadCategoryPage } from "../page-loaders.server";
 import type { Route } from "./+types/navigation";
 import { categoryMeta } from "../features/listing/meta";
@@ -12,7 +12,7 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
   return page;
 }
 
-export const shouldRevalidate = skipSameUrlRevalidation;
+export const shouldRevalidate = skipListingRevalidation;
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? categoryMeta(loaderData) : []);
 
 export default function Navigation({ loaderData }: Route.ComponentProps) {

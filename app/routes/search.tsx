@@ -1,13 +1,20 @@
 import { data } from "react-router";
 import { readListingRequest } from "../../server/catalog/listing-request";
 import { routeNames } from "../../server/http/route-names";
-import type { ListingConfig } from "../page-loaders.server";
+import type { ListingConfig } from "../features/listing/use-listing";
 import { servicesContext } from "../../server/request-context";
-import { Listing } from "../features/listing/Listing";
+import { FilteredListing } from "../features/listing/Listing";
+import { skipListingRevalidation } from "../lib/revalidation";
 import { useI18n } from "../i18n/i18n";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_CHARS } from "../lib/constants";
-import { skipSameUrlRevalidation } from "../lib/revalidation";
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { LISTING_FILTER_KEYS } from "../lib/listing-params";
+import { sortingKeys } from "../lib/sorting";
 import type { Route } from "./+types/search";
+
+/** Search results are ranked by relevance first; the shop's sortings follow. */
+const SEARCH_SORTINGS = ["score", ...sortingKeys] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -26,11 +33,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     filterUrl: routeNames["widgets.search.filter"],
     params: { search: term },
     disableEmptyFilter,
+    currency: catalog.channel.currency,
   };
   return { term, ...result, listingConfig };
 }
 
-export const shouldRevalidate = skipSameUrlRevalidation;
+export const shouldRevalidate = skipListingRevalidation;
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.term ? `Search: ${loaderData.term} | Vitrine` : "Search | Vitrine" },
   { name: "robots", content: "noindex, follow" },
@@ -38,18 +46,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { term, listing } = loaderData;
+  const { term, listing, filters, listingConfig } = loaderData;
+  const [params] = useSearchParams();
+  const filtered = LISTING_FILTER_KEYS.some((key) => params.get(key));
+  const initial = useMemo(() => (listing ? { listing, filters } : null), [listing, filters]);
   return (
     <div className="container page">
       <header className="page-header">
         <h1>{term ? t("search.title", { term }) : t("search.titleEmpty")}</h1>
       </header>
-      {!listing ? (
+      {!initial || !listingConfig ? (
         <p>{t("search.prompt")}</p>
-      ) : listing.total === 0 ? (
+      ) : initial.listing.total === 0 && !filtered ? (
         <p className="listing__empty">{t("search.noResults", { term })}</p>
       ) : (
-        <Listing listing={listing} />
+        <FilteredListing initial={initial} config={listingConfig} sortings={SEARCH_SORTINGS} />
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { servicesContext } from "../../server/request-context";
 import { categoryMeta } from "../features/listing/meta";
 import { productMeta } from "../features/product/meta";
-import { skipSameUrlRevalidation } from "../lib/revalidation";
+import { skipListingRevalidation } from "../lib/revalidation";
 import { loadCategoryPage, loadProductPage, notFound } from "../page-loaders.server";
 import type { Route } from "./+types/seo-page";
 // The views' code loads lazily, their styles with the page: otherwise the page shifts once styled.
@@ -42,7 +42,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-export const shouldRevalidate = skipSameUrlRevalidation;
+export const shouldRevalidate = skipListingRevalidation;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: "Page not found | Vitrine" }];

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useI18n } from "../i18n/i18n";
 import { BACKDROP_DELAY_MS } from "../lib/constants";
 import { Icon } from "./Icon";
+import { escapeBelongsToNestedPopup } from "./use-disclosure";
 import { useOpenerFocus } from "./use-opener-focus";
 import "./Offcanvas.css";
 import "./Modal.css";
@@ -34,7 +35,7 @@ export function Modal({ open, onOpenChange, title, children, size = "default", c
           aria-describedby={undefined}
           onEscapeKeyDown={(event) => {
             // Escape in an open list inside the dialog (the phone field's country search) closes that list only.
-            if (event.target instanceof Element && event.target.closest('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
+            if (escapeBelongsToNestedPopup(event.target)) event.preventDefault();
           }}
           {...openerFocus}
         >

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useI18n } from "../i18n/i18n";
 import { BACKDROP_DELAY_MS } from "../lib/constants";
 import { Icon } from "./Icon";
+import { escapeBelongsToNestedPopup } from "./use-disclosure";
 import { useOpenerFocus } from "./use-opener-focus";
 import "./Offcanvas.css";
 
@@ -63,6 +64,10 @@ export function Offcanvas({ open, onOpenChange, side, title, children, className
         <Dialog.Content
           className={`offcanvas offcanvas--${side} ${className ?? ""}`}
           aria-describedby={undefined}
+          onEscapeKeyDown={(event) => {
+            // Escape in an open dropdown inside the panel (a listing filter) closes that dropdown only.
+            if (escapeBelongsToNestedPopup(event.target)) event.preventDefault();
+          }}
           {...openerFocus}
         >
           <div className="offcanvas__header">

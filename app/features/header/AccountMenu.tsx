@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useId, useState, type MouseEvent } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { useI18n } from "../../i18n/i18n";
 import { GUEST_LOGOUT_EVENT } from "../../lib/constants";
 import type { RouteName } from "../../lib/route-names";
 import { Icon } from "../../ui/Icon";
+import { useDisclosure } from "../../ui/use-disclosure";
 import { useRoutePath } from "../../ui/use-route-path";
 import { fetchAccountSession, logOutGuest, type AccountSessionView } from "./account-session";
 
@@ -26,14 +27,12 @@ export function AccountMenu() {
   const { t } = useI18n();
   const path = useRoutePath();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, button } = useDisclosure();
   const [session, setSession] = useState<AccountSessionView | null>(null);
   const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => setOpen(false), [location.key, setOpen]);
   useEffect(() => {
     const controller = new AbortController();
     void fetchAccountSession(controller.signal).then((answer) => {
@@ -41,25 +40,6 @@ export function AccountMenu() {
     });
     return () => controller.abort();
   }, [location.key]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
-
   const logoutPath = path("frontend.account.logout.page");
   const onGuestLogout = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

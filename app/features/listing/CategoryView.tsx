@@ -1,17 +1,22 @@
+import { useMemo } from "react";
 import { Link } from "react-router";
+import type { FilterPanelData } from "../../../server/catalog/filters";
 import type { Breadcrumb, CategoryNode, ListingPage } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
-import { Listing } from "./Listing";
+import { FilteredListing } from "./Listing";
+import type { ListingConfig } from "./use-listing";
 
 interface CategoryViewProps {
   category: { name: string; description: string };
   breadcrumbs: Breadcrumb[];
   subcategories: CategoryNode[];
   listing: ListingPage;
+  filters: FilterPanelData | null;
+  listingConfig: ListingConfig;
 }
 
-export function CategoryView({ category, breadcrumbs, subcategories, listing }: CategoryViewProps) {
+export function CategoryView({ category, breadcrumbs, subcategories, listing, filters, listingConfig }: CategoryViewProps) {
   const { t } = useI18n();
   return (
     <div className="container page">
@@ -29,7 +34,7 @@ export function CategoryView({ category, breadcrumbs, subcategories, listing }: 
           ))}
         </nav>
       )}
-      <Listing listing={listing} />
+      <FilteredListing initial={useMemo(() => ({ listing, filters }), [listing, filters])} config={listingConfig} />
     </div>
   );
 }

@@ -1,14 +1,16 @@
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
-import type { ListingPage } from "../../../server/catalog/types";
+import type { ListingPage, ListingSorting } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
 import { sortingKeys } from "../../lib/sorting";
 import { Icon } from "../../ui/Icon";
 import { ProductGrid } from "../../ui/ProductBox";
+import { ListingFilters } from "./FilterPanel";
 import { listingHref, paginationWindow } from "./listing-url";
+import { useListing, type ListingConfig, type ListingData } from "./use-listing";
 import "./Listing.css";
 
 /** Sorting as a GET form: a button submits it without JavaScript; with it, a change navigates at once. */
-function Sorting({ order }: { order: string }) {
+function Sorting({ order, sortings }: { order: string; sortings: readonly ListingSorting[] }) {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -25,7 +27,7 @@ function Sorting({ order }: { order: string }) {
         value={order}
         onChange={(event) => navigate(listingHref(params, { order: event.target.value }), { preventScrollReset: true })}
       >
-        {sortingKeys.map((key) => (
+        {sortings.map((key) => (
           <option key={key} value={key}>
             {t(`sort.${key}`)}
           </option>
@@ -50,7 +52,7 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
       <ul>
         <li>
           {page > 1 ? (
-            <Link to={listingHref(params, { p: page - 1 })} aria-label={t("pagination.previous")} className="pagination__step">
+            <Link to={listingHref(params, { p: page - 1 })} preventScrollReset aria-label={t("pagination.previous")} className="pagination__step">
               <Icon name="chevronLeft" size={20} />
             </Link>
           ) : (
@@ -64,6 +66,7 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
             ) : (
               <Link
                 to={listingHref(params, { p: n })}
+                preventScrollReset
                 aria-label={t("pagination.page", { page: n })}
                 aria-current={n === page ? "page" : undefined}
               >
@@ -74,7 +77,7 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
         ))}
         <li>
           {page < pageCount ? (
-            <Link to={listingHref(params, { p: page + 1 })} aria-label={t("pagination.next")} className="pagination__step">
+            <Link to={listingHref(params, { p: page + 1 })} preventScrollReset aria-label={t("pagination.next")} className="pagination__step">
               <Icon name="chevronRight" size={20} />
             </Link>
           ) : (
@@ -86,19 +89,61 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   );
 }
 
+interface ListingProps {
+  listing: ListingPage;
+  sortings?: readonly ListingSorting[];
+  loading?: boolean;
+  error?: boolean;
+  listingRef?: React.Ref<HTMLElement>;
+}
+
 /** Result count, sorting, product boxes and pagination of a category or search page. */
-export function Listing({ listing }: { listing: ListingPage }) {
+export function Listing({ listing, sortings = sortingKeys, loading = false, error = false, listingRef }: ListingProps) {
   const { t } = useI18n();
   return (
-    <section className="listing" id="listing">
+    <section className={`listing ${loading ? "has-element-loader" : ""}`} id="listing" ref={listingRef} aria-busy={loading || undefined}>
       <div className="listing__toolbar">
-        <p className="listing__count" role="status">
+        <p className="listing__count">
           {listing.total === 1 ? t("listing.product") : t("listing.products", { count: listing.total })}
         </p>
-        <Sorting order={listing.order} />
+        <Sorting order={listing.order} sortings={sortings} />
       </div>
+      {error && (
+        <p className="listing__error" role="alert">
+          {t("filter.error")}
+        </p>
+      )}
       {listing.items.length > 0 ? <ProductGrid products={listing.items} priorityCount={2} /> : <p className="listing__empty">{t("listing.empty")}</p>}
       <Pagination page={listing.page} pageCount={listing.pageCount} />
     </section>
+  );
+}
+
+/** "Showing N products." or, on one page of several, "Showing N out of M products." (reference §6.1). */
+export function useResultAnnouncement() {
+  const { t } = useI18n();
+  return (listing: ListingPage) =>
+    listing.pageCount > 1
+      ? t("filter.showingPaged", { count: listing.items.length, total: listing.total })
+      : listing.total === 1
+        ? t("filter.showingOne")
+        : t("filter.showing", { count: listing.total });
+}
+
+/**
+ * A listing with its filter panel: the address bar holds the state, changes fetch the listing data URL
+ * (see `useListing`), and a polite live region announces the new result count.
+ */
+export function FilteredListing({ initial, config, sortings }: { initial: ListingData; config: ListingConfig; sortings?: readonly ListingSorting[] }) {
+  const announce = useResultAnnouncement();
+  const state = useListing(initial, config, announce);
+  return (
+    <>
+      <ListingFilters panel={state.data.filters} availability={state.filters} config={config} loading={state.loading} onApply={state.applyFilters} />
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {state.announcement}
+      </p>
+      <Listing listing={state.data.listing} sortings={sortings} loading={state.loading} error={state.error} listingRef={state.listingRef} />
+    </>
   );
 }
