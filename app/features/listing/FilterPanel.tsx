@@ -14,7 +14,9 @@ import type { ListingConfig } from "./use-listing";
 
 /** Without JavaScript the dropdowns cannot open: show them all, with a submit button (plain GET form). */
 const NO_SCRIPT_STYLE =
-  ".filter__dropdown[hidden]{display:block;position:static;box-shadow:none}.filter-panel--inline{display:block!important}.filter-panel__open{display:none!important}";
+  ".filter__dropdown[hidden]{display:block!important;position:static;box-shadow:none;max-height:none;min-width:0}" +
+  ".filter-panel__filters{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));align-items:start}" +
+  ".filter-panel--inline{display:block!important}.filter-panel__open{display:none!important}";
 
 interface FilterPanelProps {
   /** What the panel offers: the options of the listing. */
@@ -172,7 +174,14 @@ interface ListingFiltersProps {
 export function ListingFilters({ panel, availability, config, loading, onApply }: ListingFiltersProps) {
   const { t } = useI18n();
   const location = useLocation();
-  const values = readFilterValues(new URLSearchParams(location.search));
+  // A change shows at once, before the navigation to its URL has finished (controlled checkboxes).
+  const [pending, setPending] = useState<{ search: string; values: FilterValues } | null>(null);
+  const values =
+    pending && pending.search === location.search ? pending.values : readFilterValues(new URLSearchParams(location.search));
+  const apply = (next: FilterValues) => {
+    setPending({ search: location.search, values: next });
+    onApply(next);
+  };
   const viewport = useViewport();
   const small = viewport !== null && isSmallViewport(viewport);
   const [open, setOpen] = useState(false);
@@ -181,7 +190,7 @@ export function ListingFilters({ panel, availability, config, loading, onApply }
   }, [small]);
   if (!panel) return null;
   const activeCount = activeFilterLabels(values, panel, t, String).length;
-  const props = { panel, availability, values, config, loading, onApply };
+  const props = { panel, availability, values, config, loading, onApply: apply };
   return (
     <div className="listing-filters">
       <button type="button" className="button button--secondary filter-panel__open" onClick={() => setOpen(true)}>
@@ -195,7 +204,7 @@ export function ListingFilters({ panel, availability, config, loading, onApply }
       ) : (
         <FilterPanel {...props} className="filter-panel--inline" />
       )}
-      <ActiveFilters values={values} panel={panel} currency={config.currency} onApply={onApply} />
+      <ActiveFilters values={values} panel={panel} currency={config.currency} onApply={apply} />
     </div>
   );
 }

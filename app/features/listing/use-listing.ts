@@ -82,7 +82,10 @@ export function useListing(initial: ListingData, config: ListingConfig, announce
   const listingRef = useRef<HTMLElement | null>(null);
   const [state, setState] = useState({ search: location.search, data: initial, filters: initial.filters, loading: false, error: false, announcement: "" });
   const [initialSeen, setInitialSeen] = useState(initial);
+  /** The query the disabling counts belong to. */
+  const countsFor = useRef(location.search);
   if (initial !== initialSeen) {
+    countsFor.current = location.search;
     // New loader data (another category, a new search term, a revalidation after a cart change).
     setInitialSeen(initial);
     setState({ search: location.search, data: initial, filters: initial.filters, loading: false, error: false, announcement: "" });
@@ -114,17 +117,27 @@ export function useListing(initial: ListingData, config: ListingConfig, announce
         console.error(error);
         setState((s) => ({ ...s, loading: false, error: true }));
       });
-    if (!config.disableEmptyFilter) return () => controller.abort();
+    return () => controller.abort();
+  }, [search, current, config]);
+
+  // The filter URL's counts, 100 ms after the last change of the address bar (the page's own counts
+  // serve the query it was rendered for).
+  useEffect(() => {
+    if (!config.disableEmptyFilter || search === countsFor.current) return;
+    const controller = new AbortController();
     const timer = window.setTimeout(() => {
       getJson<{ filters: FilterPanelData }>(`${config.filterUrl}?${filterRequestQuery(search, config)}`, controller.signal)
-        .then(({ filters }) => setState((s) => ({ ...s, filters })))
+        .then(({ filters }) => {
+          countsFor.current = search;
+          setState((s) => ({ ...s, filters }));
+        })
         .catch(() => undefined);
     }, FILTER_AGGREGATION_DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [search, current, config]);
+  }, [search, config]);
 
   const applyFilters = useCallback(
     (values: FilterValues) => {

@@ -38,8 +38,8 @@ export async function gotoHydrated(page: Page, path: string) {
 
 /** Number of products of the listing, read from its result count ("13 products", "1 product"). */
 export async function listingTotal(page: Page): Promise<number> {
-  const status = page.getByRole("status").filter({ hasText: /^\s*\d+ products?\s*$/ });
-  const text = (await status.textContent()) ?? "";
+  const count = page.getByRole("main").getByText(/^\s*\d+ products?\s*$/);
+  const text = (await count.textContent()) ?? "";
   return Number(/\d+/.exec(text)?.[0]);
 }
 
