@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
-import { sql } from "drizzle-orm";
-import { queryRows } from "../db/query";
 import {
   generateCatalog,
   insertCatalog,
   insertProducts,
   seededRandom,
+  singleProduct,
   type GeneratedCatalog,
-  type GeneratedProduct,
   type Random,
 } from "../testing/generated-catalog";
 import { activeVariants, expectedListing, listedProducts, listingPrice, type OracleQuery } from "../testing/listing-oracle";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
-import { refreshProductAggregates } from "./aggregates";
 import { loadFilterGroups } from "./filters";
 import { queryListing, type ListingQuery } from "./listing";
 import { emptyFilters, type ListingFilters } from "./listing-query";
@@ -44,25 +41,17 @@ function randomFilters(random: Random, catalog: GeneratedCatalog): ListingFilter
   return filters;
 }
 
-/** Products only the search tests look for, outside every category. */
-function searchProduct(random: Random, name: string, productNumber: string, description = ""): GeneratedProduct {
-  return {
-    id: random.uuid(),
-    name,
-    description,
-    active: true,
-    manufacturerId: null,
-    freeShipping: false,
-    ratingCenti: null,
-    sales: 0,
-    deliveryDaysMin: 1,
-    deliveryDaysMax: 2,
-    releaseDate: null,
-    categoryIds: [],
-    propertyOptionIds: [],
-    variants: [{ id: random.uuid(), productNumber, active: true, stock: 5, minPurchase: 1, gross: 1999, optionIds: [] }],
-  };
-}
+type Query = Omit<OracleQuery, "now">;
+/** A listing query: first page of top sellers with reduced counts, unless changed. */
+const listingQuery = (filters: ListingFilters, changes: Partial<Query> = {}): Query => ({
+  filters,
+  order: "topseller",
+  page: 1,
+  limit: LIMIT,
+  aggregations: "reduced",
+  instantDeliveryMaxDays: 2,
+  ...changes,
+});
 
 describe.each(availableBackends())("listing filters and facet counts on %s", (backend) => {
   let database: TestDatabase;
@@ -77,21 +66,19 @@ describe.each(availableBackends())("listing filters and facet counts on %s", (ba
     await insertCatalog(db, catalog, "generated");
     const random = seededRandom(SEED + 100);
     const searchProducts = [
-      searchProduct(random, "Laufschuhe Tempo", "SRCH-LAUF-1"),
-      searchProduct(random, "Trail Jacket", "SRCH-TRAIL-1", "Keeps you dry on rainy mountains."),
-      searchProduct(random, "Alpin Stock", "SRCH-ALPIN-1", "Ideal für lange Wanderungen im Gebirge."),
-      searchProduct(random, "Plain Widget", "SRCH-4242"),
-      searchProduct(random, "Widget Holder SRCH-4242", "SRCH-9999"),
-      searchProduct(random, "Laptop Sleeve Neo", "SRCH-SLEEVE-1"),
+      singleProduct(random, "Laufschuhe Tempo", "SRCH-LAUF-1"),
+      singleProduct(random, "Trail Jacket", "SRCH-TRAIL-1", { description: "Keeps you dry on rainy mountains." }),
+      singleProduct(random, "Alpin Stock", "SRCH-ALPIN-1", { description: "Ideal für lange Wanderungen im Gebirge." }),
+      singleProduct(random, "Plain Widget", "SRCH-4242"),
+      singleProduct(random, "Widget Holder SRCH-4242", "SRCH-9999"),
+      singleProduct(random, "Laptop Sleeve Neo", "SRCH-SLEEVE-1"),
     ];
-    const [tax] = await queryRows<{ id: string }>(db, sql`select id from tax limit 1`);
-    await insertProducts(db, searchProducts, tax!.id, "search");
-    await refreshProductAggregates(db, searchProducts.map((p) => p.id));
+    await insertProducts(db, searchProducts, "search");
     optionGroups = new Map((await loadFilterGroups(db)).flatMap((g) => g.options.map((o) => [o.id, g.id] as const)));
   });
   afterAll(async () => database?.close());
 
-  const run = (query: Omit<OracleQuery, "now">, extra: Partial<ListingQuery> = {}) =>
+  const run = (query: Query, extra: Partial<ListingQuery> = {}) =>
     queryListing(db, {
       categoryIds: catalog.categoryIds,
       filters: query.filters,
@@ -105,7 +92,7 @@ describe.each(availableBackends())("listing filters and facet counts on %s", (ba
       ...extra,
     });
 
-  async function compare(query: Omit<OracleQuery, "now">, label: string, extra: Partial<ListingQuery> = {}, within = catalog) {
+  async function compare(query: Query, label: string, extra: Partial<ListingQuery> = {}, within = catalog) {
     const actual = await run(query, extra);
     const expected = expectedListing(within, { ...query, now: new Date() });
     expect(actual.page.total, `total: ${label}`).toBe(expected.total);
@@ -127,7 +114,7 @@ describe.each(availableBackends())("listing filters and facet counts on %s", (ba
     let nonEmpty = 0;
     for (let round = 0; round < 80; round++) {
       const filters = randomFilters(random, catalog);
-      const query = { filters, order: random.pick(ORDERS), page: random.int(1, 3), limit: LIMIT, aggregations: "reduced" as const, instantDeliveryMaxDays: 2 };
+      const query = listingQuery(filters, { order: random.pick(ORDERS), page: random.int(1, 3) });
       const { expected } = await compare(query, `round ${round} ${JSON.stringify(query)}`);
       if (expected.total > 0) nonEmpty++;
     }
@@ -138,7 +125,7 @@ describe.each(availableBackends())("listing filters and facet counts on %s", (ba
   it("counts every facet over the unfiltered listing in `all` mode, while items and total stay filtered", async () => {
     const random = seededRandom(SEED + 2);
     for (let round = 0; round < 15; round++) {
-      const query = { filters: randomFilters(random, catalog), order: random.pick(ORDERS), page: 1, limit: LIMIT, aggregations: "all" as const, instantDeliveryMaxDays: 2 };
+      const query = listingQuery(randomFilters(random, catalog), { order: random.pick(ORDERS), aggregations: "all" });
       await compare(query, `round ${round} ${JSON.stringify(query)}`);
     }
   });
@@ -147,20 +134,19 @@ describe.each(availableBackends())("listing filters and facet counts on %s", (ba
     const random = seededRandom(SEED + 3);
     for (let round = 0; round < 10; round++) {
       const filters = randomFilters(random, catalog);
-      const base = { filters, order: "topseller" as const, page: 1, limit: LIMIT, instantDeliveryMaxDays: 2 };
-      const { actual } = await compare({ ...base, aggregations: "reduced" }, `only ${round}`, { withItems: false });
+      const { actual } = await compare(listingQuery(filters), `only ${round}`, { withItems: false });
       expect(actual.page.items).toEqual([]);
-      const none = await compare({ ...base, aggregations: "none" }, `none ${round}`);
+      const none = await compare(listingQuery(filters, { aggregations: "none" }), `none ${round}`);
       expect(none.actual.aggregations).toBeNull();
     }
   });
 
   it.each(ORDERS)("sorts by %s across all pages without gaps or repeats", async (order) => {
     const filters = emptyFilters();
-    const first = await run({ filters, order, page: 1, limit: LIMIT, aggregations: "none", instantDeliveryMaxDays: 2 });
+    const first = await run(listingQuery(filters, { order, aggregations: "none" }));
     const ids: string[] = [];
     for (let page = 1; page <= first.page.pageCount + 1; page++) {
-      const { actual: { page: result } } = await compare({ filters, order, page, limit: LIMIT, aggregations: "none", instantDeliveryMaxDays: 2 }, `${order} page ${page}`);
+      const { actual: { page: result } } = await compare(listingQuery(filters, { order, page, aggregations: "none" }), `${order} page ${page}`);
       ids.push(...result.items.map((i) => i.productId));
       expect(result.pageCount).toBe(Math.ceil(first.page.total / LIMIT));
     }
@@ -169,7 +155,7 @@ describe.each(availableBackends())("listing filters and facet counts on %s", (ba
   });
 
   it("shows each product box with its cheapest active price in the channel's currency, its first active variant and its maker", async () => {
-    const result = await run({ filters: emptyFilters(), order: "name-asc", page: 1, limit: 200, aggregations: "none", instantDeliveryMaxDays: 2 });
+    const result = await run(listingQuery(emptyFilters(), { order: "name-asc", limit: 200, aggregations: "none" }));
     const byId = new Map(catalog.products.map((p) => [p.id, p]));
     const makers = new Map(catalog.manufacturers.map((m) => [m.id, m.name]));
     expect(result.page.items).toHaveLength(listedProducts(catalog).length);
@@ -188,32 +174,32 @@ describe.each(availableBackends())("listing filters and facet counts on %s", (ba
     const prices = listedProducts(catalog).map(listingPrice).sort((a, b) => a - b);
     const middle = prices[Math.floor(prices.length / 2)]!;
     const narrow = { ...emptyFilters(), minPrice: middle, maxPrice: middle };
-    const { actual } = await compare({ filters: narrow, order: "price-asc", page: 1, limit: LIMIT, aggregations: "reduced", instantDeliveryMaxDays: 2 }, "narrow price");
+    const { actual } = await compare(listingQuery(narrow, { order: "price-asc" }), "narrow price");
     expect(actual.aggregations!.price).toEqual({ min: prices[0], max: prices.at(-1) });
     expect(actual.page.items.every((i) => i.price.amount === middle)).toBe(true);
     const shipping = { ...narrow, shippingFree: true };
-    await compare({ filters: shipping, order: "price-asc", page: 1, limit: LIMIT, aggregations: "reduced", instantDeliveryMaxDays: 2 }, "price + shipping");
+    await compare(listingQuery(shipping, { order: "price-asc" }), "price + shipping");
   });
 
   it("offers ratings up to the best average, rounded down, and filters on the average", async () => {
     for (const rating of [1, 2, 3, 4, 5]) {
       const filters = { ...emptyFilters(), rating };
-      const { actual } = await compare({ filters, order: "topseller", page: 1, limit: LIMIT, aggregations: "reduced", instantDeliveryMaxDays: 2 }, `rating ${rating}`);
+      const { actual } = await compare(listingQuery(filters), `rating ${rating}`);
       expect(actual.aggregations!.ratingMax).toBe(Math.floor(Math.max(...listedProducts(catalog).map((p) => p.ratingCenti ?? 0)) / 100));
     }
     const maker = catalog.manufacturers[0]!.id;
-    await compare({ filters: { ...emptyFilters(), manufacturerIds: [maker] }, order: "topseller", page: 1, limit: LIMIT, aggregations: "reduced", instantDeliveryMaxDays: 2 }, "ratingMax of one maker");
+    await compare(listingQuery({ ...emptyFilters(), manufacturerIds: [maker] }), "ratingMax of one maker");
   });
 
   it.each([0, 1, 2, 3, 6])("delivers instantly what is available, released and delivered within %i days", async (maxDays) => {
     const filters = { ...emptyFilters(), instantDelivery: true };
-    const { actual } = await compare({ filters, order: "name-asc", page: 1, limit: 200, aggregations: "reduced", instantDeliveryMaxDays: maxDays }, `instant ${maxDays}`);
+    const { actual } = await compare(listingQuery(filters, { limit: 200, instantDeliveryMaxDays: maxDays }), `instant ${maxDays}`);
     expect(actual.aggregations!.instantDelivery).toBe(actual.page.total);
   });
 
   it("answers a clean empty listing for well-formed ids the shop does not know", async () => {
     for (const filters of [{ ...emptyFilters(), manufacturerIds: [UNKNOWN_ID] }, { ...emptyFilters(), optionIds: [UNKNOWN_ID] }]) {
-      const { actual } = await compare({ filters, order: "topseller", page: 1, limit: LIMIT, aggregations: "reduced", instantDeliveryMaxDays: 2 }, JSON.stringify(filters));
+      const { actual } = await compare(listingQuery(filters), JSON.stringify(filters));
       expect(actual.page.total).toBe(0);
       expect(actual.page.items).toEqual([]);
     }
@@ -222,14 +208,14 @@ describe.each(availableBackends())("listing filters and facet counts on %s", (ba
   it("counts the options of a selected group as alternatives and the other groups as narrowing", async () => {
     const [colour, size] = catalog.groups;
     const filters = { ...emptyFilters(), optionIds: [colour!.options[0]!.id, colour!.options[1]!.id, size!.options[0]!.id] };
-    const { actual } = await compare({ filters, order: "topseller", page: 1, limit: LIMIT, aggregations: "reduced", instantDeliveryMaxDays: 2 }, "two groups");
+    const { actual } = await compare(listingQuery(filters), "two groups");
     // An unselected colour counts what choosing it as well would add: more than zero somewhere.
     const otherColours = colour!.options.slice(2).map((o) => actual.aggregations!.options[o.id] ?? 0);
     expect(otherColours.some((count) => count > 0)).toBe(true);
   });
   describe("search", () => {
-    const search = async (term: string, extra: Partial<ListingQuery> = {}) =>
-      (await queryListing(db, { search: searchInput(term), order: "score", page: 1, limit: 50, currency: "EUR", aggregations: "reduced", optionGroups, ...extra }));
+    const search = (term: string, extra: Partial<ListingQuery> = {}) =>
+      queryListing(db, { search: searchInput(term), order: "score", page: 1, limit: 50, currency: "EUR", aggregations: "reduced", ...extra });
     const names = async (term: string) => (await search(term)).page.items.map((i) => i.name);
 
     it("forgives a typo by trigram similarity", async () => {
@@ -276,7 +262,7 @@ describe.each(availableBackends())("listing filters and facet counts on %s", (ba
       const within = { ...catalog, products: catalog.products.filter((p) => ids.has(p.id)) };
       const random = seededRandom(SEED + 4);
       for (let round = 0; round < 20; round++) {
-        const query = { filters: randomFilters(random, catalog), order: random.pick(ORDERS), page: 1, limit: LIMIT, aggregations: "reduced" as const, instantDeliveryMaxDays: 2 };
+        const query = listingQuery(randomFilters(random, catalog), { order: random.pick(ORDERS) });
         await compare(query, `search round ${round} ${JSON.stringify(query)}`, { search: searchInput(term) }, within);
       }
     });

@@ -53,6 +53,9 @@ export interface GeneratedProduct {
   deliveryDaysMin: number | null;
   deliveryDaysMax: number | null;
   releaseDate: Date | null;
+  /** Sold while stock lasts (default false) and days until restocked (default none). */
+  isCloseout?: boolean;
+  restockDays?: number | null;
   categoryIds: string[];
   propertyOptionIds: string[];
   variants: GeneratedVariant[];
@@ -134,9 +137,35 @@ export function generateCatalog(random: Random, productCount: number): Generated
   return { categoryIds, manufacturers, groups: [colour, size, material], products };
 }
 
+/** One product in no category with one active variant in stock: for tests that look for it by name or number. */
+export function singleProduct(
+  random: Random,
+  name: string,
+  productNumber: string,
+  changes: Partial<GeneratedProduct> = {},
+  variant: Partial<GeneratedVariant> = {},
+): GeneratedProduct {
+  return {
+    id: random.uuid(),
+    name,
+    description: "",
+    active: true,
+    manufacturerId: null,
+    freeShipping: false,
+    ratingCenti: null,
+    sales: 0,
+    deliveryDaysMin: 1,
+    deliveryDaysMax: 2,
+    releaseDate: null,
+    categoryIds: [],
+    propertyOptionIds: [],
+    ...changes,
+    variants: [{ id: random.uuid(), productNumber, active: true, stock: 5, minPurchase: 1, gross: 1999, optionIds: [], ...variant }],
+  };
+}
+
 /** Writes a generated catalog into a migrated database with the demo catalog, then refreshes its aggregates. */
 export async function insertCatalog(db: Database, catalog: GeneratedCatalog, slugPrefix: string): Promise<void> {
-  const [tax] = await queryRows<{ id: string }>(db, sql`select id from tax order by rate_basis_points desc limit 1`);
   const [parentId, childId] = catalog.categoryIds;
   await db.insert(schema.category).values([
     { id: parentId!, slug: `${slugPrefix}`, name: `Category ${slugPrefix}`, path: "|" },
@@ -149,11 +178,13 @@ export async function insertCatalog(db: Database, catalog: GeneratedCatalog, slu
   await db
     .insert(schema.propertyOption)
     .values(catalog.groups.flatMap((g) => g.options.map((o, position) => ({ ...o, groupId: g.id, position }))));
-  await insertProducts(db, catalog.products, tax!.id, slugPrefix);
-  await refreshProductAggregates(db, catalog.products.map((p) => p.id));
+  await insertProducts(db, catalog.products, slugPrefix);
 }
 
-export async function insertProducts(db: Database, products: GeneratedProduct[], taxId: string, slugPrefix: string) {
+/** Writes products with their variants, prices, options and categories, then refreshes their aggregates. */
+export async function insertProducts(db: Database, products: GeneratedProduct[], slugPrefix: string): Promise<void> {
+  const [tax] = await queryRows<{ id: string }>(db, sql`select id from tax order by rate_basis_points desc limit 1`);
+  const taxId = tax!.id;
   await db.insert(schema.product).values(
     products.map((p, index) => ({
       id: p.id,
@@ -170,6 +201,8 @@ export async function insertProducts(db: Database, products: GeneratedProduct[],
       deliveryDaysMin: p.deliveryDaysMin,
       deliveryDaysMax: p.deliveryDaysMax,
       releaseDate: p.releaseDate,
+      isCloseout: p.isCloseout ?? false,
+      restockDays: p.restockDays ?? null,
     })),
   );
   const variants = products.flatMap((p) => p.variants.map((v, position) => ({ ...v, productId: p.id, position })));
@@ -198,4 +231,5 @@ export async function insertProducts(db: Database, products: GeneratedProduct[],
   if (properties.length) await db.insert(schema.productProperty).values(properties);
   const categories = products.flatMap((p) => p.categoryIds.map((categoryId) => ({ productId: p.id, categoryId })));
   if (categories.length) await db.insert(schema.productCategory).values(categories);
+  await refreshProductAggregates(db, products.map((p) => p.id));
 }
