@@ -28,7 +28,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   } catch {
     throw notFound();
   }
-  if (pathname.length > 512) throw notFound();
+  // No SEO path is that long or holds a NUL (which the database refuses to compare).
+  if (pathname.length > 512 || pathname.includes("\0")) throw notFound();
   const target = await catalog.resolvePath(pathname);
   if (!target) throw notFound();
   if (target.canonicalPath !== pathname) throw redirect(target.canonicalPath + url.search, 301);

@@ -121,9 +121,15 @@ export function toProductBox(row: ProductBoxRow, currency: string): ProductBox {
   };
 }
 
-/** The rows a listing draws from, before the shopper's filters: active, in the category, matching the search. */
+/**
+ * The rows a listing draws from, before the shopper's filters: active with an active variant (a product box
+ * links to one), in the category, matching the search.
+ */
 function baseConditions(query: ListingQuery): SQL {
-  const conditions: SQL[] = [sql`p.active`];
+  const conditions: SQL[] = [
+    sql`p.active`,
+    sql`exists (select 1 from product_variant v where v.product_id = p.id and v.active)`,
+  ];
   if (query.categoryIds) {
     if (query.categoryIds.length === 0) return sql`false`;
     conditions.push(
@@ -144,8 +150,9 @@ const uuidArray = (ids: string[]): SQL => sql`${`{${ids.join(",")}}`}::uuid[]`;
 const and = (parts: SQL[]): SQL => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 
 /**
- * One boolean column per active filter (`m`, `price`, `rating`, `ship`, `instant`, `g0`, `g1`, … per
- * property group), so each facet can be counted under all the other filters with `except(name)`.
+ * One boolean column per active filter (`m`, `price`, `rating`, `ship`, `instant_ok`, `g0`, `g1`, … per
+ * property group), so each facet can be counted under all the other filters with `except(name)`. The names
+ * must differ from the columns of `f` (`instant` is every row's own instant-delivery state).
  */
 function filterFlags(filters: ListingFilters, query: ListingQuery) {
   const flags = new Map<string, SQL>();
@@ -158,7 +165,7 @@ function filterFlags(filters: ListingFilters, query: ListingQuery) {
   }
   if (filters.rating !== null) flags.set("rating", sql`coalesce(p.rating_average_centi, 0) >= ${filters.rating * 100}`);
   if (filters.shippingFree) flags.set("ship", sql`p.free_shipping`);
-  if (filters.instantDelivery) flags.set("instant", sql`(${instantDelivery(query)})`);
+  if (filters.instantDelivery) flags.set("instant_ok", sql`(${instantDelivery(query)})`);
   // Options of one group widen the result (OR); groups narrow it (AND). Unknown ids form a group of their own.
   const groups = new Map<string, string[]>();
   for (const id of filters.optionIds) {
@@ -242,7 +249,7 @@ export async function queryListing(db: Database, query: ListingQuery): Promise<L
       (select max(f.listing_price) from f where ${except("price")}) as price_max,
       (select max(f.rating_average_centi) from f where ${except("rating")}) as rating_max,
       (select count(*)::int from f where f.free_shipping and ${except("ship")}) as shipping_free,
-      (select count(*)::int from f where f.instant and ${except("instant")}) as instant_delivery`;
+      (select count(*)::int from f where f.instant and ${except("instant_ok")}) as instant_delivery`;
 
   const flagColumns = names.length
     ? sql`, ${sql.join(names.map((n) => sql`(${flags.get(n)!}) as ${sql.raw(n)}`), sql`, `)}`

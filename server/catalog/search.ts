@@ -15,9 +15,12 @@ export interface SearchInput {
   terms: string[];
 }
 
+/** PostgreSQL text cannot hold NUL: a query parameter with one fails, so it is dropped from the input. */
+const withoutNul = (input: string) => input.replaceAll("\0", "");
+
 /** Splits a search input into lowercase words, at most `SEARCH_MAX_TERMS`. */
 export function searchTerms(input: string): string[] {
-  return input
+  return withoutNul(input)
     .toLowerCase()
     .split(/\s+/)
     .map((word) => word.trim())
@@ -26,7 +29,7 @@ export function searchTerms(input: string): string[] {
 }
 
 export function searchInput(input: string): SearchInput {
-  return { text: input.trim(), terms: searchTerms(input) };
+  return { text: withoutNul(input).trim(), terms: searchTerms(input) };
 }
 
 function likePattern(word: string): string {

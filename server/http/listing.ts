@@ -33,7 +33,12 @@ const ArticleNumbers = z.object({
     .transform((value) => [...new Set(value.split(",").map((n) => n.trim()).filter(Boolean))])
     .pipe(
       z
-        .array(z.string().max(64, "A product number has at most 64 characters."))
+        .array(
+          z
+            .string()
+            .max(64, "A product number has at most 64 characters.")
+            .regex(/^\P{Cc}*$/u, "A product number cannot contain control characters."),
+        )
         .min(1, "Give at least one product number.")
         .max(DELIVERY_INFORMATION_MAX_NUMBERS, `At most ${DELIVERY_INFORMATION_MAX_NUMBERS} product numbers at once.`),
     ),
