@@ -20,6 +20,7 @@ import { Footer } from "./features/footer/Footer";
 import { Header } from "./features/header/Header";
 import { FlyoutNavigation } from "./features/navigation/FlyoutNavigation";
 import { MobileMenu } from "./features/navigation/MobileMenu";
+import { SearchWidget } from "./features/search/SearchWidget";
 import { I18nProvider, useI18n } from "./i18n/i18n";
 import { defaultLocale } from "./i18n/locales";
 import { pageMessages } from "./i18n/messages.server";
@@ -90,6 +91,7 @@ function Chrome({ navigation, children }: { navigation: Route.ComponentProps["lo
       <Header
         navigation={<FlyoutNavigation navigation={navigation} />}
         mobileMenu={<MobileMenu navigation={navigation} />}
+        search={<SearchWidget />}
         cart={<CartWidget />}
       />
       <main id="content" tabIndex={-1}>

@@ -330,7 +330,7 @@ test("@mobile the address editor's phone field: its full-screen country list wor
   await expect(textbox(dialog, "Phone number")).toHaveAttribute("placeholder", /\d/, { timeout: 15_000 });
 
   await dialog.getByRole("button", { name: /Germany \(\+49\)/ }).click();
-  const search = page.getByRole("combobox", { name: "Search" });
+  const search = dialog.getByRole("combobox", { name: "Search" });
   await expect(search).toBeFocused();
   await expectNoAxeViolations(page, "address editor with the phone field's country list open at 375 px");
   await page.keyboard.type("Austria");

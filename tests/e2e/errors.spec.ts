@@ -8,7 +8,7 @@ test.describe("error pages", () => {
     const response = await page.goto("/this-does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("searchbox", { name: "Search" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("combobox", { name: "Search" })).toBeVisible();
     const home = page.getByRole("main").getByRole("link", { name: /home/i });
     await expect(home).toHaveAttribute("href", "/");
     await expectNoAxeViolations(page, "404 page");

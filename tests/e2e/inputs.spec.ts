@@ -96,7 +96,7 @@ test.describe("phone field", () => {
     const countryButton = registration(page).getByRole("button", { name: /Germany \(\+49\)/ });
     await countryButton.focus();
     await page.keyboard.press("Enter");
-    const search = page.getByRole("combobox", { name: "Search" });
+    const search = registration(page).getByRole("combobox", { name: "Search" });
     await expect(search).toBeFocused();
     await page.keyboard.type("Austria");
     await expect(page.getByRole("option", { name: /Austria \(\+43\)/ })).toBeVisible();

@@ -4,7 +4,6 @@ import { useI18n } from "../../i18n/i18n";
 import { Icon } from "../../ui/Icon";
 import { useRoutePath } from "../../ui/use-route-path";
 import { AccountMenu } from "./AccountMenu";
-import { SearchForm } from "./SearchForm";
 import "./Header.css";
 
 interface HeaderProps {
@@ -12,11 +11,13 @@ interface HeaderProps {
   navigation: ReactNode;
   /** The small-screen menu button with its panel. */
   mobileMenu: ReactNode;
+  /** The search form with its suggestions. */
+  search: ReactNode;
   /** The cart widget with its panel. */
   cart: ReactNode;
 }
 
-export function Header({ navigation, mobileMenu, cart }: HeaderProps) {
+export function Header({ navigation, mobileMenu, search, cart }: HeaderProps) {
   const { t } = useI18n();
   const path = useRoutePath();
   return (
@@ -30,7 +31,7 @@ export function Header({ navigation, mobileMenu, cart }: HeaderProps) {
           </svg>
           <span>{t("shop.name")}</span>
         </Link>
-        <SearchForm />
+        <div className="site-header__search">{search}</div>
         <div className="site-header__actions">
           <AccountMenu />
           <Link to={path("frontend.wishlist.page")} className="header-action">

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useI18n } from "../../i18n/i18n";
+import { SEARCH_MAX_LENGTH } from "../../lib/constants";
+import { Icon } from "../../ui/Icon";
+import { useRoutePath } from "../../ui/use-route-path";
+import { searchTerm } from "./search-term";
+import type { ComboboxState, SuggestionsHandle } from "./Suggestions";
+import "./Search.css";
+
+const Suggestions = lazy(() => import("./Suggestions"));
+
+const COLLAPSED: ComboboxState = { expanded: false, busy: false };
+
+/**
+ * The header search (spec §2.2): a GET form to the search page that works without JavaScript. It
+ * refuses a term shorter than the minimum; the live suggestions (`Suggestions`) load on the input's
+ * first focus, so every page's first load carries only this form.
+ */
+export function SearchWidget() {
+  const { t } = useI18n();
+  const path = useRoutePath();
+  const [params] = useSearchParams();
+  const input = useRef<HTMLInputElement>(null);
+  const suggestions = useRef<SuggestionsHandle>(null);
+  const listboxId = useId();
+  const [enhanced, setEnhanced] = useState(false);
+  const [combobox, setCombobox] = useState(COLLAPSED);
+  return (
+    <form
+      className="search-form"
+      action={path("frontend.search.page")}
+      method="get"
+      role="search"
+      onSubmit={(event) => {
+        if (!searchTerm(input.current?.value ?? "")) event.preventDefault();
+      }}
+    >
+      <input
+        ref={input}
+        type="search"
+        name="search"
+        role="combobox"
+        aria-label={t("header.search")}
+        aria-expanded={combobox.expanded}
+        aria-controls={listboxId}
+        aria-autocomplete="list"
+        aria-activedescendant={combobox.activeId}
+        placeholder={t("header.searchPlaceholder")}
+        defaultValue={params.get("search") ?? ""}
+        onFocus={() => {
+          setEnhanced(true);
+          suggestions.current?.focus();
+        }}
+        // The rows never take focus (they keep it in the input), so leaving the input closes the list.
+        onBlur={() => suggestions.current?.close()}
+        onChange={(event) => suggestions.current?.change(event.target.value)}
+        onKeyDown={(event) => suggestions.current?.keyDown(event)}
+        autoComplete="off"
+        autoCapitalize="off"
+        maxLength={SEARCH_MAX_LENGTH}
+        className="search-form__input"
+      />
+      <button type="submit" className="search-form__submit" aria-label={t("header.searchSubmit")}>
+        {combobox.busy ? <span className="search-form__spinner" aria-hidden="true" /> : <Icon name="search" />}
+      </button>
+      {enhanced && (
+        <Suspense fallback={null}>
+          <Suggestions ref={suggestions} input={input} listboxId={listboxId} onComboboxChange={setCombobox} />
+        </Suspense>
+      )}
+    </form>
+  );
+}

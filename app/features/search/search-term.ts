@@ -1,0 +1,7 @@
+import { SEARCH_MIN_CHARS } from "../../lib/constants";
+
+/** The term to suggest or search for: the trimmed input, or null while it is shorter than the minimum (spec §5). */
+export function searchTerm(input: string): string | null {
+  const term = input.trim();
+  return term.length >= SEARCH_MIN_CHARS ? term : null;
+}

@@ -1,0 +1,75 @@
+import type { ProductBox } from "../../../server/catalog/types";
+import type { Translate } from "../../i18n/i18n";
+
+/** The answer of `frontend.search.suggest`: at most 10 products by relevance and how many match in all. */
+export interface SuggestAnswer {
+  term: string;
+  total: number;
+  items: ProductBox[];
+}
+
+/** What the suggestion list shows: the latest answer, whether it is open, the highlighted row (-1: none). */
+export interface SuggestState {
+  answer: SuggestAnswer | null;
+  open: boolean;
+  active: number;
+  /** A request is on its way. */
+  loading: boolean;
+}
+
+export type SuggestAction =
+  | { type: "typed" }
+  | { type: "requested" }
+  | { type: "answered"; answer: SuggestAnswer }
+  | { type: "cleared" }
+  | { type: "moved"; step: 1 | -1 }
+  | { type: "opened" }
+  | { type: "closed" };
+
+export const initialSuggestState: SuggestState = { answer: null, open: false, active: -1, loading: false };
+
+/** Rows the keyboard moves through: every product plus "Show all search results"; none when nothing matched. */
+export function optionCount(answer: SuggestAnswer | null): number {
+  return answer?.items.length ? answer.items.length + 1 : 0;
+}
+
+/** The highlighted row after one step down (+1) or up (-1), wrapping at both ends. */
+export function stepHighlight(current: number, step: 1 | -1, count: number): number {
+  if (count === 0) return -1;
+  if (current < 0) return step === 1 ? 0 : count - 1;
+  return (current + step + count) % count;
+}
+
+/**
+ * The suggestion list's state machine (spec §2.2). Typing opens the list and drops the highlight, so
+ * Enter searches for what was typed; an answer replaces the rows, nothing highlighted. A list closed by
+ * Escape or by leaving the input stays closed when a late answer arrives, until the input gets focus
+ * again or the arrow keys reopen it.
+ */
+export function suggestReducer(state: SuggestState, action: SuggestAction): SuggestState {
+  switch (action.type) {
+    case "typed":
+      return { ...state, open: true, active: -1 };
+    case "requested":
+      return { ...state, loading: true };
+    case "answered":
+      return { ...state, answer: action.answer, active: -1, loading: false };
+    case "cleared":
+      return initialSuggestState;
+    case "moved": {
+      const count = optionCount(state.answer);
+      if (count === 0) return state;
+      return { ...state, open: true, active: stepHighlight(state.open ? state.active : -1, action.step, count) };
+    }
+    case "opened":
+      return state.answer ? { ...state, open: true } : state;
+    case "closed":
+      return { ...state, open: false, active: -1 };
+  }
+}
+
+/** "18 results", "1 result", or "No results found." (spec §2.2). */
+export function resultCountText(t: Translate, total: number): string {
+  if (total === 0) return t("suggest.none");
+  return total === 1 ? t("suggest.resultsOne") : t("suggest.results", { count: total });
+}

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import { SEARCH_SUGGEST_DELAY_MS } from "../../lib/constants";
+import { debounce } from "../../lib/debounce";
+import { http } from "../../lib/http";
+import { routeUrl } from "../../lib/routes";
+import { searchTerm } from "./search-term";
+import { initialSuggestState, suggestReducer, type SuggestAnswer } from "./suggest";
+
+/**
+ * The suggestion list's state, fed by `frontend.search.suggest`: one request 250 ms after the last
+ * keystroke (spec §5). A newer term aborts the request before it, and an answer to any term but the one
+ * typed last is dropped. A failed request closes the list without a message (spec §8).
+ */
+export function useSuggestions() {
+  const [state, dispatch] = useReducer(suggestReducer, initialSuggestState);
+  /** The term whose answer may be shown; null below the minimum length. */
+  const wanted = useRef<string | null>(null);
+  /** The term of the last request sent: a space typed after it asks nothing new. */
+  const asked = useRef<string | null>(null);
+  const pending = useRef<AbortController | null>(null);
+
+  const request = useMemo(
+    () =>
+      debounce((term: string) => {
+        if (asked.current === term) return;
+        asked.current = term;
+        pending.current?.abort();
+        const controller = new AbortController();
+        pending.current = controller;
+        dispatch({ type: "requested" });
+        http(routeUrl("frontend.search.suggest", {}, { search: term }), { signal: controller.signal })
+          .then((response) => (response.ok ? (response.json() as Promise<SuggestAnswer>) : Promise.reject(new Error(`status ${response.status}`))))
+          .then(
+            (answer) => {
+              if (wanted.current === term) dispatch({ type: "answered", answer });
+            },
+            () => {
+              if (wanted.current === term && !controller.signal.aborted) dispatch({ type: "cleared" });
+            },
+          );
+      }, SEARCH_SUGGEST_DELAY_MS),
+    [],
+  );
+
+  /** Forgets the suggestions and any request on its way. */
+  const clear = useCallback(() => {
+    request.cancel();
+    pending.current?.abort();
+    wanted.current = null;
+    asked.current = null;
+    dispatch({ type: "cleared" });
+  }, [request]);
+  useEffect(() => clear, [clear]);
+
+  /** Takes the input's text at every keystroke: asks for its suggestions, or clears them below the minimum length. */
+  const type = useCallback(
+    (input: string) => {
+      const term = searchTerm(input);
+      if (!term) return clear();
+      if (term !== wanted.current) {
+        wanted.current = term;
+        dispatch({ type: "typed" });
+      }
+      request(term);
+    },
+    [clear, request],
+  );
+
+  return { state, dispatch, type, clear };
+}
