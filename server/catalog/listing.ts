@@ -242,7 +242,7 @@ export async function queryListing(db: Database, query: ListingQuery): Promise<L
       (select max(f.listing_price) from f where ${except("price")}) as price_max,
       (select max(f.rating_average_centi) from f where ${except("rating")}) as rating_max,
       (select count(*)::int from f where f.free_shipping and ${except("ship")}) as shipping_free,
-      (select count(*)::int from f where f.instant and ${except("instant")}) as instant_delivery`;
+      (select count(*)::int from f where f.instant_delivery and ${except("instant")}) as instant_delivery`;
 
   const flagColumns = names.length
     ? sql`, ${sql.join(names.map((n) => sql`(${flags.get(n)!}) as ${sql.raw(n)}`), sql`, `)}`
@@ -256,7 +256,7 @@ export async function queryListing(db: Database, query: ListingQuery): Promise<L
     db,
     sql`with f as materialized (
         select p.id, p.name, p.listing_price, p.sales, p.manufacturer_id, p.option_ids, p.rating_average_centi,
-          p.free_shipping, (${instantDelivery(query)}) as instant, ${score} as score ${flagColumns}
+          p.free_shipping, (${instantDelivery(query)}) as instant_delivery, ${score} as score ${flagColumns}
         from product p
         where ${baseConditions(query)}
       ),
