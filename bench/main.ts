@@ -4,18 +4,33 @@
  * the same figures to docs/benchmarks.md. A report, not a test: missed targets print "TARGET MISSED"
  * lines but the exit code stays 0; it is 1 only when the benchmark itself could not run.
  *
+ * Last, listing, search and suggest timings on synthetic catalogs of 1,000, 10,000 and 100,000 products,
+ * each in a throwaway PostgreSQL cluster (bench/listing.ts; `npm run bench:catalog` runs that part alone).
+ *
  * Environment: BENCH_DURATION (seconds per load test, default 10), BENCH_LIGHTHOUSE_RUNS (per page, default 3;
- * the median run is kept), BENCH_BUILD=1 (build even if build/ exists), CHROME_PATH (default /usr/bin/chromium).
+ * the median run is kept), BENCH_BUILD=1 (build even if build/ exists), CHROME_PATH (default /usr/bin/chromium),
+ * BENCH_CATALOG_SIZES (comma-separated product counts, default 1000,10000,100000; `none` skips the catalogs),
+ * BENCH_CATALOG_ITERATIONS (requests of each kind per size, default 200), BENCH_PG_SETTINGS (server parameters
+ * of the catalogs' clusters, e.g. `random_page_cost=1.1`; PostgreSQL's defaults otherwise).
  */
-import { execFileSync } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { canStartPostgres, startPostgresCluster } from "../server/testing/postgres-cluster";
 import { cartMisses, cartTables, measureCartEndpoints, measureOrders, stockedVariants, type CartBench } from "./cart";
-import os from "node:os";
 import { getText } from "./http";
 import { runLighthouse } from "./lighthouse";
+import {
+  benchCatalogsOnPostgres,
+  catalogMisses,
+  catalogTables,
+  DEFAULT_CATALOG_SIZES,
+  DEFAULT_ITERATIONS,
+  parseSettings,
+  parseSizes,
+  type CatalogRun,
+} from "./listing";
 import { markdownSection, misses, printTables, writeMarkdown, type PageResult } from "./report";
+import { runInfo } from "./run-info";
 import { BenchServer, ensureBuild, pickPages } from "./server";
 import { measureThroughput } from "./throughput";
 import { measureTransfer, sum } from "./transfer";
@@ -26,42 +41,29 @@ const ORDER_SHOPPERS = 20;
 const ORDERS_PER_SHOPPER = 10;
 const REPORT_FILE = "docs/benchmarks.md";
 
-function shell(command: string, args: string[]): string {
-  try {
-    return execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-  } catch {
-    return "";
-  }
-}
-
 function numberFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
   if (!(value > 0)) throw new Error(`${name} must be a positive number`);
   return value;
 }
 
-function runInfo(duration: number, runs: number) {
-  const commit = shell("git", ["rev-parse", "--short", "HEAD"]) || "unknown";
-  const dirty = shell("git", ["status", "--porcelain"]) ? " with uncommitted changes" : "";
-  const cpus = shell("nproc", []) || String(os.availableParallelism());
-  return {
-    date: new Date(),
-    command: [
-      process.env.BENCH_DURATION && `BENCH_DURATION=${duration}`,
-      process.env.BENCH_LIGHTHOUSE_RUNS && `BENCH_LIGHTHOUSE_RUNS=${runs}`,
-      "npm run bench",
-    ]
-      .filter(Boolean)
-      .join(" "),
-    machine: `nproc ${cpus} (${os.cpus()[0]?.model.trim() ?? "unknown CPU"}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(2)} at start`,
-    commit: commit + dirty,
-  };
+function commandOf(duration: number, runs: number): string {
+  return [
+    process.env.BENCH_DURATION && `BENCH_DURATION=${duration}`,
+    process.env.BENCH_LIGHTHOUSE_RUNS && `BENCH_LIGHTHOUSE_RUNS=${runs}`,
+    process.env.BENCH_CATALOG_SIZES !== undefined && `BENCH_CATALOG_SIZES=${process.env.BENCH_CATALOG_SIZES}`,
+    process.env.BENCH_CATALOG_ITERATIONS && `BENCH_CATALOG_ITERATIONS=${process.env.BENCH_CATALOG_ITERATIONS}`,
+    process.env.BENCH_PG_SETTINGS && `BENCH_PG_SETTINGS=${process.env.BENCH_PG_SETTINGS}`,
+    "npm run bench",
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 async function main(): Promise<void> {
   const duration = numberFromEnv("BENCH_DURATION", 10);
   const runs = Math.round(numberFromEnv("BENCH_LIGHTHOUSE_RUNS", 3));
-  const info = runInfo(duration, runs);
+  const info = runInfo(commandOf(duration, runs));
   await ensureBuild(process.env.BENCH_BUILD === "1");
 
   console.log(`Starting the server (DATA_DIR=${DATA_DIR}; an empty one is migrated and imported first, ~30 s)…`);
@@ -100,8 +102,9 @@ async function main(): Promise<void> {
   });
 
   const carts = await benchCart(duration, productPaths);
-  const extraTables = carts.flatMap(cartTables);
-  const extraMisses = carts.flatMap(cartMisses);
+  const catalogs = await benchCatalogs();
+  const extraTables = [...carts.flatMap(cartTables), ...catalogTables(catalogs)];
+  const extraMisses = [...carts.flatMap(cartMisses), ...catalogMisses(catalogs)];
   printTables(pageResults, extraTables);
   for (const line of [...misses(pageResults), ...extraMisses]) console.log(line);
   writeMarkdown(REPORT_FILE, markdownSection(pageResults, info, extraTables, extraMisses));
@@ -157,6 +160,20 @@ async function benchCartOn(
     const orders = await measureOrders(server.origin, variants, ORDER_SHOPPERS, ORDERS_PER_SHOPPER);
     return { database, endpoints, orders };
   });
+}
+
+/** Listing, search and suggest on synthetic catalogs, each size in a throwaway PostgreSQL cluster. */
+async function benchCatalogs(): Promise<CatalogRun[]> {
+  const sizes = process.env.BENCH_CATALOG_SIZES === undefined ? DEFAULT_CATALOG_SIZES : parseSizes(process.env.BENCH_CATALOG_SIZES);
+  if (sizes.length === 0) return [];
+  if (!canStartPostgres()) {
+    console.log("Catalog benchmark skipped: initdb/pg_ctl are not on PATH.");
+    return [];
+  }
+  const iterations = Math.round(numberFromEnv("BENCH_CATALOG_ITERATIONS", DEFAULT_ITERATIONS));
+  console.log(`Catalog queries at ${sizes.join(", ")} products, each in a throwaway PostgreSQL cluster…`);
+  const settings = parseSettings(process.env.BENCH_PG_SETTINGS);
+  return benchCatalogsOnPostgres(sizes, { iterations, settings, log: (message) => console.log(message) });
 }
 
 main().then(

@@ -6,9 +6,9 @@ type Executor = Pick<Database, "execute">;
 
 /**
  * Recomputes the product columns that listings filter, sort and search on from the variants, prices,
- * properties and manufacturer: `listing_price`, `available`, `option_ids`, `search_text` and
- * `search_vector`. Call it after writing any of those (import, stock changes); `productIds` omitted
- * refreshes every product. One statement, so it is as fast for 100,000 products as the database allows.
+ * properties, categories and manufacturer: `listing_price`, `available`, `category_ids`, `option_ids`,
+ * `search_text` and `search_vector`. Call it after writing any of those (import, stock changes, category
+ * links); `productIds` omitted refreshes every product. One statement, so it is as fast for 100,000 products as the database allows.
  */
 export async function refreshProductAggregates(db: Executor, productIds?: string[]): Promise<void> {
   if (productIds && productIds.length === 0) return;
@@ -30,6 +30,11 @@ export async function refreshProductAggregates(db: Executor, productIds?: string
         ${productIds ? sql`and v.product_id in ${productIds}` : sql``}
       group by v.product_id
     ),
+    categories as (
+      select product_id, array_agg(category_id order by category_id) as ids from product_category
+      ${productIds ? sql`where product_id in ${productIds}` : sql``}
+      group by product_id
+    ),
     options as (
       select product_id, array_agg(distinct option_id) as ids, string_agg(distinct o.name, ' ') as names
       from (
@@ -43,12 +48,13 @@ export async function refreshProductAggregates(db: Executor, productIds?: string
     ),
     source as (
       select p.id, coalesce(v.available, false) as available, coalesce(cheapest.gross, 0) as gross,
-        coalesce(options.ids, '{}'::uuid[]) as option_ids,
+        coalesce(categories.ids, '{}'::uuid[]) as category_ids, coalesce(options.ids, '{}'::uuid[]) as option_ids,
         p.name, coalesce(m.name, '') as manufacturer, coalesce(v.numbers, '') as numbers,
         coalesce(options.names, '') as option_names, p.description
       from product p
       left join v on v.product_id = p.id
       left join cheapest on cheapest.product_id = p.id
+      left join categories on categories.product_id = p.id
       left join options on options.product_id = p.id
       left join manufacturer m on m.id = p.manufacturer_id
       ${only}
@@ -56,6 +62,7 @@ export async function refreshProductAggregates(db: Executor, productIds?: string
     update product p set
       available = s.available,
       listing_price = s.gross,
+      category_ids = s.category_ids,
       option_ids = s.option_ids,
       search_text = lower(concat_ws(' ', s.name, s.manufacturer, s.numbers, s.option_names)),
       search_vector =

@@ -63,6 +63,38 @@ describe.each(availableBackends())("catalog queries on %s", (backend) => {
     expect(prices).toEqual(sorted);
   });
 
+  it("counts each facet under the other filters, not its own (reduced aggregations)", async () => {
+    const id = await categoryBySlugPath("/fashion/");
+    const all = (await catalog.categoryListing(id, request({ aggregations: "reduced" })))!;
+    const [first, second] = all.filters!.manufacturers;
+    const byManufacturer = (await catalog.categoryListing(
+      id,
+      request({ aggregations: "reduced", filters: { ...emptyFilters(), manufacturerIds: [first!.id] } }),
+    ))!;
+    // The manufacturer facet ignores the manufacturer filter: every manufacturer stays selectable.
+    expect(byManufacturer.filters!.manufacturers).toEqual(all.filters!.manufacturers);
+    expect(byManufacturer.listing.total).toBe(first!.count);
+    // Other facets count only the selected manufacturer's products.
+    const optionCounts = byManufacturer.filters!.properties.flatMap((g) => g.options.map((o) => o.count));
+    expect(Math.max(...optionCounts)).toBeLessThanOrEqual(first!.count);
+    const both = (await catalog.categoryListing(
+      id,
+      request({ aggregations: "reduced", filters: { ...emptyFilters(), manufacturerIds: [first!.id, second!.id] } }),
+    ))!;
+    expect(both.listing.total).toBe(first!.count + second!.count);
+  });
+
+  it("filters by instant delivery and counts the products delivered at once", async () => {
+    const id = await categoryBySlugPath("/fashion/");
+    const all = (await catalog.categoryListing(id, request({ aggregations: "reduced" })))!;
+    const instant = (await catalog.categoryListing(
+      id,
+      request({ aggregations: "reduced", filters: { ...emptyFilters(), instantDelivery: true } }),
+    ))!;
+    expect(instant.listing.total).toBe(all.filters!.instantDelivery);
+    expect(instant.filters!.instantDelivery).toBe(all.filters!.instantDelivery);
+  });
+
   it("answers an empty page past the last one and null for an unknown category", async () => {
     const id = await categoryBySlugPath("/fashion/footwear/");
     const far = await catalog.categoryListing(id, request({ order: "topseller", page: 99 }));

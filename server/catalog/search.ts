@@ -47,8 +47,10 @@ const tsQuery = (text: string): SQL => sql`(plainto_tsquery('english', ${text}) 
  */
 export function searchCondition(search: SearchInput): { where: SQL; score: SQL } {
   if (search.terms.length === 0) return { where: sql`false`, score: sql`0` };
-  const exactNumber = sql`p.id in (select v.product_id from product_variant v
-    where v.active and v.product_number in (${search.text}, ${search.text.toUpperCase()}))`;
+  // `= any(array(…))` runs the lookup once and lets the product id index join the other indexes in a
+  // BitmapOr; `in (select …)` would make PostgreSQL test every product (1.2 s at 100,000 products).
+  const exactNumber = sql`p.id = any(array(select v.product_id from product_variant v
+    where v.active and v.product_number in (${search.text}, ${search.text.toUpperCase()})))`;
   const words = search.terms.map(
     (word) => sql`(p.search_vector @@ ${tsQuery(word)} or p.search_text like ${likePattern(word)} or ${word} <% p.search_text)`,
   );

@@ -139,6 +139,8 @@ export const product = pgTable(
     // query filters and counts without joining variants.
     /** Some active variant has at least its minimum purchase in stock. */
     available: boolean("available").notNull().default(false),
+    /** The categories the product is linked to (`product_category`), so a listing finds its products by index. */
+    categoryIds: uuid("category_ids").array().notNull().default(sql`'{}'::uuid[]`),
     /** Property options of the product and of its active variants: the `properties` filter. */
     optionIds: uuid("option_ids").array().notNull().default(sql`'{}'::uuid[]`),
     /** Lower-case name, manufacturer, product numbers and option names: pg_trgm's typo matching. */
@@ -152,6 +154,7 @@ export const product = pgTable(
     index("product_name_idx").on(t.name),
     index("product_sales_idx").on(t.sales),
     index("product_manufacturer_idx").on(t.manufacturerId),
+    index("product_category_ids_idx").using("gin", t.categoryIds),
     index("product_option_ids_idx").using("gin", t.optionIds),
     index("product_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("product_search_vector_idx").using("gin", t.searchVector),

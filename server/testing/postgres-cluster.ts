@@ -37,8 +37,11 @@ function run(command: string, args: string[]) {
   execFileSync(file, fullArgs, { stdio: "pipe" });
 }
 
-/** Starts a PostgreSQL cluster on a free port in a temporary folder; `stop()` removes it. */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/**
+ * Starts a PostgreSQL cluster on a free port in a temporary folder; `stop()` removes it. `settings` are
+ * server parameters beyond the defaults (`{ random_page_cost: "1.1" }`).
+ */
+export async function startPostgresCluster(settings: Record<string, string> = {}): Promise<PostgresCluster> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "vitrine-pg-"));
   if (isRoot) {
     const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
@@ -50,7 +53,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]);
   run("pg_ctl", [
     "-D", dataDir, "-l", path.join(dir, "server.log"), "-w",
-    "-o", `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories=${dir} -c fsync=off`,
+    "-o", [
+      `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories=${dir} -c fsync=off`,
+      ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
+    ].join(" "),
     "start",
   ]);
   let stopped = false;
