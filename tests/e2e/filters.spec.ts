@@ -246,7 +246,7 @@ test.describe("listing filters", () => {
     // Every manufacturer option: disabled exactly when it finds nothing and is not selected.
     await openFilter(page, "Manufacturer");
     for (const { id: optionId, count } of answer.filters.manufacturers) {
-      const box = page.locator(`input[name="manufacturer"][value="${optionId}"]`);
+      const box = page.locator(`input[type="checkbox"][name="manufacturer"][value="${optionId}"]`);
       const selected = await box.isChecked();
       if (count === 0 && !selected) await expect(box).toBeDisabled();
       else await expect(box).toBeEnabled();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useOptimistic, useState } from "react";
 import { useLocation } from "react-router";
 import type { FilterPanelData } from "../../../server/catalog/filters";
 import { formatMoney, useI18n } from "../../i18n/i18n";
@@ -164,7 +164,8 @@ interface ListingFiltersProps {
   availability: FilterPanelData | null;
   config: ListingConfig;
   loading: boolean;
-  onApply(values: FilterValues): void;
+  /** Navigates to the values' URL; settles when the navigation has. */
+  onApply(values: FilterValues): Promise<void> | void;
 }
 
 /**
@@ -174,14 +175,13 @@ interface ListingFiltersProps {
 export function ListingFilters({ panel, availability, config, loading, onApply }: ListingFiltersProps) {
   const { t } = useI18n();
   const location = useLocation();
-  // A change shows at once, before the navigation to its URL has finished (controlled checkboxes).
-  const [pending, setPending] = useState<{ search: string; values: FilterValues } | null>(null);
-  const values =
-    pending && pending.search === location.search ? pending.values : readFilterValues(new URLSearchParams(location.search));
-  const apply = (next: FilterValues) => {
-    setPending({ search: location.search, values: next });
-    onApply(next);
-  };
+  // A change shows at once, while the navigation to its URL is under way (controlled checkboxes).
+  const [values, setOptimisticValues] = useOptimistic(readFilterValues(new URLSearchParams(location.search)));
+  const apply = (next: FilterValues) =>
+    startTransition(async () => {
+      setOptimisticValues(next);
+      await onApply(next);
+    });
   const viewport = useViewport();
   const small = viewport !== null && isSmallViewport(viewport);
   const [open, setOpen] = useState(false);

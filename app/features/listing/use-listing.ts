@@ -66,7 +66,7 @@ export interface ListingState {
   error: boolean;
   /** The sentence for the result count's live region, set after each change. */
   announcement: string;
-  applyFilters(values: FilterValues): void;
+  applyFilters(values: FilterValues): Promise<void> | void;
   listingRef: React.RefObject<HTMLElement | null>;
 }
 
@@ -142,7 +142,7 @@ export function useListing(initial: ListingData, config: ListingConfig, announce
   const applyFilters = useCallback(
     (values: FilterValues) => {
       const next = filterQuery(new URLSearchParams(location.search), values).toString();
-      navigate(`?${next}`, { preventScrollReset: true });
+      return navigate(`?${next}`, { preventScrollReset: true });
     },
     [location.search, navigate],
   );
