@@ -1,11 +1,8 @@
 import { chromium } from "@playwright/test";
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-await page.goto("http://localhost:3401/fashion/");
+await page.goto("http://localhost:3401/electronics/");
 await page.waitForTimeout(1500);
-await page.getByRole("button", { name: "Manufacturer" }).click();
-await page.getByRole("checkbox").nth(1).check();
-await page.waitForTimeout(1500);
-const v = await page.locator('input[name="manufacturer"]').first().getAttribute("value");
-console.log(page.url(), await page.locator(`input[value="${v}"]`).evaluateAll(els => els.map(e => e.outerHTML + " in " + e.closest("form")?.className)));
+await page.evaluate(() => window.scrollTo(0, 420));
+await page.screenshot({ path: "/tmp/shots/delivery.png" });
 await browser.close();

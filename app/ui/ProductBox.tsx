@@ -14,7 +14,7 @@ const BOX_SIZES = "(min-width: 1200px) 270px, (min-width: 768px) 30vw, 46vw";
  * A product in a listing: picture, brand, name (the link), rating, price and an add-to-cart form. The
  * form posts to the cart page without JavaScript; the cart feature sends it itself when it can.
  */
-export function ProductBox({ product, priority = false }: { product: ProductBoxData; priority?: boolean }) {
+export function ProductBox({ product, priority = false, delivery }: { product: ProductBoxData; priority?: boolean; delivery?: string }) {
   const { t } = useI18n();
   const path = useRoutePath();
   const nameId = useId();
@@ -33,6 +33,7 @@ export function ProductBox({ product, priority = false }: { product: ProductBoxD
         </h3>
         <Rating value={product.ratingAverage} count={product.reviewCount} />
         <Price price={product.price} listPrice={product.listPrice} from={product.priceFrom} className="product-box__price" />
+        {delivery !== undefined && <p className="product-box__delivery">{delivery}</p>}
         <form method="post" action={path("frontend.checkout.line-item.add")} className="product-box__buy" data-add-to-cart>
           <input type="hidden" name="variantId" value={product.variantId} />
           <input type="hidden" name="quantity" value="1" />
@@ -47,12 +48,19 @@ export function ProductBox({ product, priority = false }: { product: ProductBoxD
   );
 }
 
-export function ProductGrid({ products, priorityCount = 0 }: { products: ProductBoxData[]; priorityCount?: number }) {
+interface ProductGridProps {
+  products: ProductBoxData[];
+  priorityCount?: number;
+  /** Delivery and restock text by product number, when the listing asked for it. */
+  delivery?: Readonly<Record<string, string>>;
+}
+
+export function ProductGrid({ products, priorityCount = 0, delivery }: ProductGridProps) {
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.productId}>
-          <ProductBox product={product} priority={index < priorityCount} />
+          <ProductBox product={product} priority={index < priorityCount} delivery={delivery ? (delivery[product.productNumber] ?? "") : undefined} />
         </li>
       ))}
     </ul>

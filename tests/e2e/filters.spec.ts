@@ -284,6 +284,17 @@ test.describe("listing filters", () => {
   });
 });
 
+test("product boxes show delivery information asked for by product number", async ({ page }) => {
+  const request = page.waitForRequest((r) => new URL(r.url()).pathname === "/deliveryInformation/get/restockTime/listing/");
+  await gotoHydrated(page, "/electronics/");
+  const sent = new URL((await request).url());
+  const numbers = sent.searchParams.get("articleNumbers")!.split(",");
+  expect(numbers.length).toBe(await productBoxes(page).count());
+  expect((await request).headers()["x-requested-with"]).toBe("XMLHttpRequest");
+  // Electronics ship in 1-2 days in the demo shop.
+  await expect(productBoxes(page).first()).toContainText("Available, delivery time: 1–2 days");
+});
+
 test.describe("listing filters without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -6,6 +6,7 @@ import { Icon } from "../../ui/Icon";
 import { ProductGrid } from "../../ui/ProductBox";
 import { ListingFilters } from "./FilterPanel";
 import { listingHref, paginationWindow } from "./listing-url";
+import { useDeliveryInformation } from "./use-delivery-information";
 import { useListing, type ListingConfig, type ListingData } from "./use-listing";
 import "./Listing.css";
 
@@ -100,6 +101,7 @@ interface ListingProps {
 /** Result count, sorting, product boxes and pagination of a category or search page. */
 export function Listing({ listing, sortings = sortingKeys, loading = false, error = false, listingRef }: ListingProps) {
   const { t } = useI18n();
+  const delivery = useDeliveryInformation(listing.items);
   return (
     <section className={`listing ${loading ? "has-element-loader" : ""}`} id="listing" ref={listingRef} aria-busy={loading || undefined}>
       <div className="listing__toolbar">
@@ -113,7 +115,7 @@ export function Listing({ listing, sortings = sortingKeys, loading = false, erro
           {t("filter.error")}
         </p>
       )}
-      {listing.items.length > 0 ? <ProductGrid products={listing.items} priorityCount={2} /> : <p className="listing__empty">{t("listing.empty")}</p>}
+      {listing.items.length > 0 ? <ProductGrid products={listing.items} priorityCount={2} delivery={delivery} /> : <p className="listing__empty">{t("listing.empty")}</p>}
       <Pagination page={listing.page} pageCount={listing.pageCount} />
     </section>
   );
