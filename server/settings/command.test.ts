@@ -19,7 +19,21 @@ function memorySettings(): ShopSettings & { stored: Map<string, unknown> } {
 describe("npm run setting", () => {
   it("lists every setting with its value, defaults included", async () => {
     const output = await runSettingsCommand([], memorySettings());
-    expect(output.split("\n")).toEqual(["captcha.contact = true", "captcha.registration = false", "captcha.checkout = false"]);
+    expect(output.split("\n")).toEqual([
+      "captcha.contact = true",
+      "captcha.registration = false",
+      "captcha.checkout = false",
+      "listing.pageSize = 12",
+      "listing.disableEmptyFilter = true",
+      "listing.instantDeliveryMaxDays = 2",
+    ]);
+  });
+
+  it("changes a number setting and refuses one out of its range", async () => {
+    const settings = memorySettings();
+    expect(await runSettingsCommand(["listing.pageSize", "24"], settings)).toBe("listing.pageSize = 24");
+    await expect(runSettingsCommand(["listing.pageSize", "0"], settings)).rejects.toThrow(/listing.pageSize cannot be "0"/);
+    expect(settings.stored.get("listing.pageSize")).toBe(24);
   });
 
   it("switches a captcha on and shows one setting", async () => {
