@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { loadInfiniteScrollingConfig } from "../server/catalog/infinite-scrolling";
 import { routeNames } from "../server/http/route-names";
 import { requestInfoContext, servicesContext } from "../server/request-context";
 import type { Route } from "./+types/root";
@@ -23,21 +24,31 @@ import { MobileMenu } from "./features/navigation/MobileMenu";
 import { SearchWidget } from "./features/search/SearchWidget";
 import { I18nProvider, useI18n } from "./i18n/i18n";
 import { defaultLocale } from "./i18n/locales";
-import { pageMessages } from "./i18n/messages.server";
+import { messagesFor, pageMessages } from "./i18n/messages.server";
+import { INFINITE_SCROLLING_BODY_CLASS, INFINITE_SCROLLING_CONFIG_GLOBAL } from "./features/listing/infinite-scrolling/config";
 import { ROUTE_TABLE_ELEMENT_ID } from "./lib/routes";
 import { storeTimezone } from "./lib/timezone";
 import { useNonce } from "./nonce";
 import "./styles/app.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalog } = context.get(servicesContext);
+  const { catalog, settings } = context.get(servicesContext);
   const { locale } = context.get(requestInfoContext);
+  const texts = messagesFor(locale);
+  const [navigation, infiniteScrolling] = await Promise.all([
+    catalog.navigationTree(),
+    loadInfiniteScrollingConfig(settings, {
+      prev: { button: texts["infinite.previous"], navigation: texts["infinite.previousProgress"] },
+      next: { button: texts["infinite.more"], navigation: texts["infinite.progress"] },
+    }),
+  ]);
   return {
     locale,
     messages: pageMessages(locale),
     routes: routeNames,
     salesChannelId: catalog.channel.id,
-    navigation: await catalog.navigationTree(),
+    navigation,
+    infiniteScrolling,
   };
 }
 
@@ -61,7 +72,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className={data?.infiniteScrolling ? INFINITE_SCROLLING_BODY_CLASS : undefined}>
+        {data?.infiniteScrolling && (
+          <script
+            nonce={nonce}
+            // The shop's own settings, with "<" escaped so no text can close the script element.
+            dangerouslySetInnerHTML={{
+              __html: `window.${INFINITE_SCROLLING_CONFIG_GLOBAL} = ${JSON.stringify(data.infiniteScrolling).replaceAll("<", "\\u003c")};`,
+            }}
+          />
+        )}
         <I18nProvider locale={locale} messages={data?.messages}>
           <Chrome navigation={data?.navigation ?? []}>{children}</Chrome>
         </I18nProvider>

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { ProductBox as ProductBoxData } from "../../server/catalog/types";
 import { useI18n } from "../i18n/i18n";
@@ -19,7 +19,7 @@ export function ProductBox({ product, priority = false, delivery }: { product: P
   const path = useRoutePath();
   const nameId = useId();
   return (
-    <article className="product-box">
+    <article className="product-box" data-product-id={product.productId}>
       <div className="product-box__image">
         {product.image && <ResponsiveImage image={{ ...product.image, alt: "" }} sizes={BOX_SIZES} priority={priority} />}
         {product.listPrice && <span className="badge badge--sale">{t("price.sale")}</span>}
@@ -53,16 +53,21 @@ interface ProductGridProps {
   priorityCount?: number;
   /** Delivery and restock text by product number, when the listing asked for it. */
   delivery?: Readonly<Record<string, string>>;
+  /** List items before and after the products (loading placeholders). */
+  leading?: ReactNode;
+  trailing?: ReactNode;
 }
 
-export function ProductGrid({ products, priorityCount = 0, delivery }: ProductGridProps) {
+export function ProductGrid({ products, priorityCount = 0, delivery, leading, trailing }: ProductGridProps) {
   return (
     <ul className="product-grid">
+      {leading}
       {products.map((product, index) => (
         <li key={product.productId}>
           <ProductBox product={product} priority={index < priorityCount} delivery={delivery ? (delivery[product.productNumber] ?? "") : undefined} />
         </li>
       ))}
+      {trailing}
     </ul>
   );
 }

@@ -26,7 +26,27 @@ describe("npm run setting", () => {
       "listing.pageSize = 12",
       "listing.disableEmptyFilter = true",
       "listing.instantDeliveryMaxDays = 2",
+      "infiniteScrolling.enabled = false",
+      "infiniteScrolling.pages = 3",
+      'infiniteScrolling.rootMargin = "0px"',
+      "infiniteScrolling.threshold = 0.5",
+      "infiniteScrolling.debug = false",
+      "infiniteScrolling.triggerAfterRenderResponseEvent = false",
+      "infiniteScrolling.onlyObserveWithinListingWrapper = true",
+      'infiniteScrolling.customProduct = ""',
+      'infiniteScrolling.customPaginationSelector = ""',
+      'infiniteScrolling.customPrepend = ""',
+      'infiniteScrolling.customAppend = ""',
     ]);
+  });
+
+  it("takes the infinite-scrolling threshold as a ratio or a list, and the root margin as CSS lengths", async () => {
+    const settings = memorySettings();
+    expect(await runSettingsCommand(["infiniteScrolling.threshold", "[0, 0.5, 1]"], settings)).toBe("infiniteScrolling.threshold = [0,0.5,1]");
+    expect(await runSettingsCommand(["infiniteScrolling.rootMargin", "0px 0px 200px"], settings)).toBe('infiniteScrolling.rootMargin = "0px 0px 200px"');
+    await expect(runSettingsCommand(["infiniteScrolling.threshold", "1.5"], settings)).rejects.toThrow(/infiniteScrolling.threshold cannot be "1.5"/);
+    await expect(runSettingsCommand(["infiniteScrolling.rootMargin", "200 pixels"], settings)).rejects.toThrow(/one to four lengths in px or %/);
+    await expect(runSettingsCommand(["infiniteScrolling.pages", "-1"], settings)).rejects.toThrow(SettingsCommandError);
   });
 
   it("changes a number setting and refuses one out of its range", async () => {

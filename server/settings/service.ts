@@ -9,6 +9,11 @@ import type { Logger } from "../logger";
 /** A shop operator's change shows within this long on every app server. */
 const SETTINGS_CACHE_TTL_MS = 15_000;
 
+const CSS_MARGIN = /^-?\d+(\.\d+)?(px|%)( -?\d+(\.\d+)?(px|%)){0,3}$/;
+const RATIO = z.number().min(0).max(1);
+/** A CSS selector a theme configures; the browser checks its syntax and ignores a broken one. */
+const SELECTOR = z.string().max(200);
+
 /**
  * The shop settings Vitrine knows, each with its schema and its default (used when the row is absent or
  * holds a value the schema refuses). One table of keys: a newcomer finds every switch here.
@@ -26,6 +31,25 @@ export const SHOP_SETTINGS = {
   "listing.disableEmptyFilter": { schema: z.boolean(), default: true },
   /** The instant-delivery filter keeps products in stock that arrive within this many days. */
   "listing.instantDeliveryMaxDays": { schema: z.number().int().min(0).max(60), default: 2 },
+  /** The infinite-scrolling add-on replaces the listing's pagination (spec §3, §4): off by default. */
+  "infiniteScrolling.enabled": { schema: z.boolean(), default: false },
+  /** Pages loaded automatically while scrolling; then the "Load more products" button (0: the button at once). */
+  "infiniteScrolling.pages": { schema: z.number().int().min(0).max(100), default: 3 },
+  /** The observer's root margin: one to four CSS lengths in px or %. */
+  "infiniteScrolling.rootMargin": { schema: z.string().regex(CSS_MARGIN, "one to four lengths in px or %, e.g. 0px 0px 200px"), default: "0px" },
+  /** How much of the last product box must be visible to load the next page: a ratio or a list of ratios. */
+  "infiniteScrolling.threshold": { schema: z.union([RATIO, z.array(RATIO).min(1).max(101)]), default: 0.5 },
+  /** Logs why the add-on deactivates and each load to the browser console. */
+  "infiniteScrolling.debug": { schema: z.boolean(), default: false },
+  /** Publishes `infinite-scrolling:after-render-response` on `document` after each loaded page is shown. */
+  "infiniteScrolling.triggerAfterRenderResponseEvent": { schema: z.boolean(), default: false },
+  /** Observe the last product box inside the listing only (else the last one of the page). */
+  "infiniteScrolling.onlyObserveWithinListingWrapper": { schema: z.boolean(), default: true },
+  /** Theme selectors: the product box, the pagination, and where previous and next pages go ("" = the listing's own). */
+  "infiniteScrolling.customProduct": { schema: SELECTOR, default: "" },
+  "infiniteScrolling.customPaginationSelector": { schema: SELECTOR, default: "" },
+  "infiniteScrolling.customPrepend": { schema: SELECTOR, default: "" },
+  "infiniteScrolling.customAppend": { schema: SELECTOR, default: "" },
 } as const;
 
 export type ShopSettingKey = keyof typeof SHOP_SETTINGS;

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import type { ListingPage, ListingSorting } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
@@ -5,6 +6,9 @@ import { sortingKeys } from "../../lib/sorting";
 import { Icon } from "../../ui/Icon";
 import { ProductGrid } from "../../ui/ProductBox";
 import { ListingFilters } from "./FilterPanel";
+import { LISTING_OVERRIDE_ATTRIBUTE, loadedItems, placePages } from "./infinite-scrolling/config";
+import { CustomTargetPages, InfiniteMore, InfinitePrevious, LoadingPlaceholders } from "./infinite-scrolling/InfiniteScrolling";
+import { useInfiniteScrolling, type InfiniteScrolling } from "./infinite-scrolling/use-infinite-scrolling";
 import { listingHref, paginationWindow } from "./listing-url";
 import { useDeliveryInformation } from "./use-delivery-information";
 import { useListing, type ListingConfig, type ListingData } from "./use-listing";
@@ -96,14 +100,26 @@ interface ListingProps {
   loading?: boolean;
   error?: boolean;
   listingRef?: React.Ref<HTMLElement>;
+  /** The infinite-scrolling add-on, when the page has it: loaded pages instead of one. */
+  infinite?: InfiniteScrolling;
 }
 
 /** Result count, sorting, product boxes and pagination of a category or search page. */
-export function Listing({ listing, sortings = sortingKeys, loading = false, error = false, listingRef }: ListingProps) {
+export function Listing({ listing, sortings = sortingKeys, loading = false, error = false, listingRef, infinite }: ListingProps) {
   const { t } = useI18n();
-  const delivery = useDeliveryInformation(listing.items);
+  const settings = infinite?.settings ?? null;
+  const placed = settings && infinite ? placePages(settings, infinite.state) : null;
+  const items = placed ? loadedItems(placed.grid) : listing.items;
+  const delivery = useDeliveryInformation(placed ? loadedItems(infinite!.state.pages) : items, listing);
+  const placeholders = listing.limit;
   return (
-    <section className={`listing ${loading ? "has-element-loader" : ""}`} id="listing" ref={listingRef} aria-busy={loading || undefined}>
+    <section
+      className={`listing ${loading ? "has-element-loader" : ""}`}
+      id="listing"
+      ref={listingRef}
+      aria-busy={loading || infinite?.state.loading ? true : undefined}
+      {...{ [LISTING_OVERRIDE_ATTRIBUTE]: settings ? "active" : undefined }}
+    >
       <div className="listing__toolbar">
         <p className="listing__count">
           {listing.total === 1 ? t("listing.product") : t("listing.products", { count: listing.total })}
@@ -115,8 +131,23 @@ export function Listing({ listing, sortings = sortingKeys, loading = false, erro
           {t("filter.error")}
         </p>
       )}
-      {listing.items.length > 0 ? <ProductGrid products={listing.items} priorityCount={2} delivery={delivery} /> : <p className="listing__empty">{t("listing.empty")}</p>}
-      <Pagination page={listing.page} pageCount={listing.pageCount} />
+      {infinite && <InfinitePrevious infinite={infinite} />}
+      {items.length > 0 ? (
+        <ProductGrid
+          products={items}
+          priorityCount={2}
+          delivery={delivery}
+          leading={infinite?.state.loading === "prepend" && !settings?.prependSelector && <LoadingPlaceholders count={placeholders} />}
+          trailing={infinite?.state.loading === "append" && !settings?.appendSelector && <LoadingPlaceholders count={placeholders} />}
+        />
+      ) : (
+        <p className="listing__empty">{t("listing.empty")}</p>
+      )}
+      {placed && settings?.prependSelector && <CustomTargetPages selector={settings.prependSelector} position="prepend" products={loadedItems(placed.before)} />}
+      {placed && settings?.appendSelector && <CustomTargetPages selector={settings.appendSelector} position="append" products={loadedItems(placed.after)} />}
+      {infinite && <InfiniteMore infinite={infinite} />}
+      {/* With infinite scrolling hidden, and replaced from each response. */}
+      <Pagination page={placed ? infinite!.state.pages.at(-1)!.page : listing.page} pageCount={placed ? infinite!.state.lastPage : listing.pageCount} />
     </section>
   );
 }
@@ -138,14 +169,17 @@ export function useResultAnnouncement() {
  */
 export function FilteredListing({ initial, config, sortings }: { initial: ListingData; config: ListingConfig; sortings?: readonly ListingSorting[] }) {
   const announce = useResultAnnouncement();
-  const state = useListing(initial, config, announce);
+  const infiniteActive = useRef(false);
+  const state = useListing(initial, config, announce, () => !infiniteActive.current);
+  const infinite = useInfiniteScrolling(state.data.listing, config, state.listingRef);
+  infiniteActive.current = infinite.settings !== null;
   return (
     <>
       <ListingFilters panel={state.data.filters} availability={state.filters} config={config} loading={state.loading} onApply={state.applyFilters} />
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {state.announcement}
       </p>
-      <Listing listing={state.data.listing} sortings={sortings} loading={state.loading} error={state.error} listingRef={state.listingRef} />
+      <Listing listing={state.data.listing} sortings={sortings} loading={state.loading} error={state.error} listingRef={state.listingRef} infinite={infinite} />
     </>
   );
 }

@@ -44,7 +44,7 @@ export function filterRequestQuery(search: string, config: ListingConfig): strin
   return query.toString();
 }
 
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
+export async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
   const response = await http(url, { signal });
   if (!response.ok) throw new Error(`Listing request failed with status ${response.status}`);
   return (await response.json()) as T;
@@ -76,7 +76,13 @@ export interface ListingState {
  * products, aborting an older request. With `disableEmptyFilter`, the filter URL's counts arrive 100 ms
  * after the last change.
  */
-export function useListing(initial: ListingData, config: ListingConfig, announce: (listing: ListingPage) => string): ListingState {
+export function useListing(
+  initial: ListingData,
+  config: ListingConfig,
+  announce: (listing: ListingPage) => string,
+  /** False while infinite scrolling has the listing: it does not scroll to the top (spec §9). */
+  scrollsToTop: () => boolean = () => true,
+): ListingState {
   const location = useLocation();
   const navigate = useNavigate();
   const listingRef = useRef<HTMLElement | null>(null);
@@ -92,6 +98,8 @@ export function useListing(initial: ListingData, config: ListingConfig, announce
   }
   const announceRef = useRef(announce);
   announceRef.current = announce;
+  const scrollsToTopRef = useRef(scrollsToTop);
+  scrollsToTopRef.current = scrollsToTop;
 
   const current = state.search;
   const search = location.search;
@@ -110,7 +118,7 @@ export function useListing(initial: ListingData, config: ListingConfig, announce
           error: false,
           announcement: announceRef.current(data.listing),
         }));
-        scrollToListingTop(listingRef.current);
+        if (scrollsToTopRef.current()) scrollToListingTop(listingRef.current);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

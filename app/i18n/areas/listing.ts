@@ -51,7 +51,7 @@ export const listingEn = {
   "infinite.more": "Load more products",
   "infinite.previous": "Load previous products",
   "infinite.progress": "Page {x} of {y}",
-  "infinite.previousProgress": "Pages before {x} of {y}",
+  "infinite.previousProgress": "Starting at page {x} of {y}",
 } as const;
 
 export const listingDe: Record<keyof typeof listingEn, string> = {
@@ -106,5 +106,5 @@ export const listingDe: Record<keyof typeof listingEn, string> = {
   "infinite.more": "Weitere Produkte laden",
   "infinite.previous": "Vorherige Produkte laden",
   "infinite.progress": "Seite {x} von {y}",
-  "infinite.previousProgress": "Seiten vor {x} von {y}",
+  "infinite.previousProgress": "Ab Seite {x} von {y}",
 };
