@@ -25,7 +25,7 @@ import { SearchWidget } from "./features/search/SearchWidget";
 import { I18nProvider, useI18n } from "./i18n/i18n";
 import { defaultLocale } from "./i18n/locales";
 import { messagesFor, pageMessages } from "./i18n/messages.server";
-import { INFINITE_SCROLLING_BODY_CLASS, INFINITE_SCROLLING_CONFIG_GLOBAL } from "./features/listing/infinite-scrolling/config";
+import { INFINITE_SCROLLING_BODY_CLASS, INFINITE_SCROLLING_CONFIG_GLOBAL } from "./lib/constants";
 import { ROUTE_TABLE_ELEMENT_ID } from "./lib/routes";
 import { storeTimezone } from "./lib/timezone";
 import { useNonce } from "./nonce";

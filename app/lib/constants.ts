@@ -32,3 +32,7 @@ export const INVALID_FIELD_SCROLL_OFFSET_PX = 15;
 export const FORM_VALUES_STORE_DELAY_MS = 300;
 /** Published on `document` when a guest logs out (spec §4 "Guest logout link"), before navigating; the guest wishlist listens. */
 export const GUEST_LOGOUT_EVENT = "guest-logout";
+/** The class on `<body>` that switches the infinite-scrolling add-on on (spec §4). */
+export const INFINITE_SCROLLING_BODY_CLASS = "is-infinite-scrolling";
+/** The global the page writes the infinite-scrolling config to (spec §3). */
+export const INFINITE_SCROLLING_CONFIG_GLOBAL = "infiniteScrollingConfig";

@@ -3,10 +3,6 @@ import type { ProductBox } from "../../../../server/catalog/types";
 
 /** Constants of the infinite-scrolling add-on (spec §3, §8, §9). */
 export const INFINITE_SCROLLING_VERSION = "1.5.3";
-/** The class on `<body>` that switches the add-on on. */
-export const INFINITE_SCROLLING_BODY_CLASS = "is-infinite-scrolling";
-/** The global the page writes the config to. */
-export const INFINITE_SCROLLING_CONFIG_GLOBAL = "infiniteScrollingConfig";
 export const DEFAULT_THRESHOLD = 0.5;
 export const DEFAULT_ROOT_MARGIN = "0px";
 /** The self-test looks at the page this long after the add-on started. */
