@@ -1,16 +1,18 @@
-import { startTransition, useEffect, useOptimistic, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useOptimistic, useState } from "react";
 import { useLocation } from "react-router";
 import type { FilterPanelData } from "../../../server/catalog/filters";
 import { formatMoney, useI18n } from "../../i18n/i18n";
 import { LISTING_PARAMS, noFilters, readFilterValues, type FilterValues } from "../../lib/listing-params";
 import { isSmallViewport } from "../../lib/viewport";
 import { Icon } from "../../ui/Icon";
-import { Offcanvas } from "../../ui/Offcanvas";
 import { useViewport } from "../../ui/use-viewport";
 import { activeFilterLabels } from "./active-filters";
 import { BooleanFilter, countsOf, MultiSelectFilter, OptionPreview, RatingFilter } from "./Filters";
 import { PriceRangeFilter } from "./PriceRangeFilter";
 import type { ListingConfig } from "./use-listing";
+
+/** The bottom panel's dialog code loads when a shopper on XS or SM first opens it. */
+const Offcanvas = lazy(() => import("../../ui/Offcanvas").then((module) => ({ default: module.Offcanvas })));
 
 /** Without JavaScript the dropdowns cannot open: show them all, with a submit button (plain GET form). */
 const NO_SCRIPT_STYLE =
@@ -185,6 +187,9 @@ export function ListingFilters({ panel, availability, config, loading, onApply }
   const viewport = useViewport();
   const small = viewport !== null && isSmallViewport(viewport);
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing animates and gives the focus back.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   useEffect(() => {
     if (!small) setOpen(false);
   }, [small]);
@@ -198,9 +203,13 @@ export function ListingFilters({ panel, availability, config, loading, onApply }
         {activeCount > 0 && <span className="filter__count"> ({activeCount})</span>}
       </button>
       {small ? (
-        <Offcanvas open={open} onOpenChange={setOpen} side="bottom" title={t("filter.panel")} className="offcanvas-filter">
-          <FilterPanel {...props} />
-        </Offcanvas>
+        opened && (
+          <Suspense fallback={null}>
+            <Offcanvas open={open} onOpenChange={setOpen} side="bottom" title={t("filter.panel")} className="offcanvas-filter">
+              <FilterPanel {...props} />
+            </Offcanvas>
+          </Suspense>
+        )
       ) : (
         <FilterPanel {...props} className="filter-panel--inline" />
       )}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import type { FilterPanelData } from "../../../server/catalog/filters";
 import { useI18n } from "../../i18n/i18n";
 import { RATING_MAX } from "../../lib/listing-params";
@@ -13,7 +13,8 @@ interface FilterDropdownProps {
   disabled?: boolean;
   /** Wider dropdowns for the price range. */
   wide?: boolean;
-  children: ReactNode;
+  /** The options; a function gets whether the dropdown was ever opened (to load heavy parts then). */
+  children: ReactNode | ((opened: boolean) => ReactNode);
 }
 
 /**
@@ -25,6 +26,8 @@ export function FilterDropdown({ label, count, disabled = false, wide = false, c
   const { t } = useI18n();
   const id = useId();
   const { open, setOpen, root, button } = useDisclosure();
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   return (
     <div className={`filter ${disabled ? "filter--disabled disabled" : ""}`} ref={root}>
       <button
@@ -47,7 +50,7 @@ export function FilterDropdown({ label, count, disabled = false, wide = false, c
         hidden={!open || disabled}
         {...{ [NESTED_POPUP_ATTRIBUTE]: "" }}
       >
-        {children}
+        {typeof children === "function" ? children(opened) : children}
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
-import * as Slider from "@radix-ui/react-slider";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { formatMoney, useI18n } from "../../i18n/i18n";
 import {
   FILTER_RANGE_ERROR_CLASS,
@@ -9,6 +8,9 @@ import {
   type PriceRangeError,
 } from "../../lib/listing-params";
 import { FilterDropdown } from "./Filters";
+
+/** The slider loads when the Price dropdown first opens: the inputs work without it. */
+const PriceSlider = lazy(() => import("./PriceSlider"));
 
 interface PriceRangeFilterProps {
   /** As in the address bar (major units, as typed). */
@@ -84,77 +86,65 @@ export function PriceRangeFilter({ min, max, bounds, currency, onChange }: Price
 
   return (
     <FilterDropdown label={t("filter.price")} count={activeCount ? `(${activeCount})` : undefined} disabled={!bounds && !min && !max} wide>
-      <div className="price-range">
-        <div className="price-range__inputs">
-          <label className="price-range__field">
-            <span className="price-range__label">{t("filter.lowestPrice")}</span>
-            <span className="price-range__unit">
-              <input
-                {...inputProps}
-                name="min-price"
-                value={low}
-                placeholder={range ? String(range.low) : undefined}
-                onChange={(event) => {
-                  setLow(event.target.value);
-                  schedule(event.target.value, high);
+      {(opened) => (
+        <div className="price-range">
+          <div className="price-range__inputs">
+            <label className="price-range__field">
+              <span className="price-range__label">{t("filter.lowestPrice")}</span>
+              <span className="price-range__unit">
+                <input
+                  {...inputProps}
+                  name="min-price"
+                  value={low}
+                  placeholder={range ? String(range.low) : undefined}
+                  onChange={(event) => {
+                    setLow(event.target.value);
+                    schedule(event.target.value, high);
+                  }}
+                />
+                <span aria-hidden="true">{symbol}</span>
+              </span>
+            </label>
+            <label className="price-range__field">
+              <span className="price-range__label">{t("filter.highestPrice")}</span>
+              <span className="price-range__unit">
+                <input
+                  {...inputProps}
+                  name="max-price"
+                  value={high}
+                  placeholder={range ? String(range.high) : undefined}
+                  onChange={(event) => {
+                    setHigh(event.target.value);
+                    schedule(low, event.target.value);
+                  }}
+                />
+                <span aria-hidden="true">{symbol}</span>
+              </span>
+            </label>
+          </div>
+          {message && (
+            <p id={errorId} className="price-range__error" role="alert">
+              {message}
+            </p>
+          )}
+          {range && opened && (
+            <Suspense fallback={<div className="price-range__slider" aria-hidden="true" />}>
+              <PriceSlider
+                range={range}
+                value={handles()}
+                labels={[t("filter.sliderLow"), t("filter.sliderHigh")]}
+                valueText={(value) => formatMoney(value * 100, currency, locale)}
+                onValueChange={([a, b]) => {
+                  setLow(a === range.low ? "" : String(a));
+                  setHigh(b === range.high ? "" : String(b));
+                  setError(null);
                 }}
+                onValueCommit={([a, b]) => schedule(a === range.low ? "" : String(a), b === range.high ? "" : String(b))}
               />
-              <span aria-hidden="true">{symbol}</span>
-            </span>
-          </label>
-          <label className="price-range__field">
-            <span className="price-range__label">{t("filter.highestPrice")}</span>
-            <span className="price-range__unit">
-              <input
-                {...inputProps}
-                name="max-price"
-                value={high}
-                placeholder={range ? String(range.high) : undefined}
-                onChange={(event) => {
-                  setHigh(event.target.value);
-                  schedule(low, event.target.value);
-                }}
-              />
-              <span aria-hidden="true">{symbol}</span>
-            </span>
-          </label>
+            </Suspense>
+          )}
         </div>
-        {message && (
-          <p id={errorId} className="price-range__error" role="alert">
-            {message}
-          </p>
-        )}
-        {range && (
-          <Slider.Root
-            className="price-range__slider"
-            min={range.low}
-            max={range.high}
-            step={1}
-            minStepsBetweenThumbs={0}
-            value={handles()}
-            onValueChange={([a, b]) => {
-              const nextLow = a === range.low ? "" : String(a);
-              const nextHigh = b === range.high ? "" : String(b);
-              setLow(nextLow);
-              setHigh(nextHigh);
-              setError(null);
-            }}
-            onValueCommit={([a, b]) => schedule(a === range.low ? "" : String(a), b === range.high ? "" : String(b))}
-          >
-            <Slider.Track className="price-range__track">
-              <Slider.Range className="price-range__range" />
-            </Slider.Track>
-            {[t("filter.sliderLow"), t("filter.sliderHigh")].map((label, index) => (
-              <Slider.Thumb
-                key={label}
-                className="price-range__thumb"
-                aria-label={label}
-                aria-valuetext={formatMoney(handles()[index]! * 100, currency, locale)}
-              />
-            ))}
-          </Slider.Root>
-        )}
-      </div>
+      )}
     </FilterDropdown>
   );
 }
