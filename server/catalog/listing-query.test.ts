@@ -64,11 +64,23 @@ describe("parseListingParams", () => {
     "rating=4.5",
     "shipping-free=yes",
     "min-price=1&min-price=2",
+    "min-price=0x10",
+    "max-price=1e3",
+    "min-price=10,5",
+    "min-price=Infinity",
+    "p=0x10",
+    "p=1e1",
+    "rating=0x4",
   ])("refuses %s with a message", (qs) => {
     const result = parse(qs);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message.length).toBeGreaterThan(10);
   });
+  it("reads blank values as absent and trims numbers", () => {
+    const result = parse("min-price=%20&max-price=%2049.5%20&p=%202&rating=%09");
+    expect(result).toMatchObject({ ok: true, page: 2, filters: { minPrice: null, maxPrice: 4950, rating: null } });
+  });
+
   it("refuses more than the maximum number of ids", () => {
     const ids = Array.from({ length: MAX_FILTER_IDS + 1 }, (_, i) => `0b7e3c1a-58a4-4b0e-9d51-${String(i).padStart(12, "0")}`);
     const result = parse(`manufacturer=${ids.join("|")}`);

@@ -47,12 +47,22 @@ const idList = (label: string) =>
     .array(z.uuid({ message: `Every ${label} in the filter must be an id.` }))
     .max(MAX_FILTER_IDS, `At most ${MAX_FILTER_IDS} ${label}s can be selected.`);
 
+/** A number as people write it: digits, optionally a point and decimals (no "0x10", "1e3" or "Infinity"). */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const WHOLE = /^-?\d+$/;
+
 const price = (label: string) =>
-  z.coerce
-    .number({ message: `The ${label} must be a number.` })
-    .min(0, `The ${label} must be 0 or more.`)
-    .max(MAX_PRICE, `The ${label} must be at most ${MAX_PRICE}.`)
-    .transform((value) => Math.round(value * 100))
+  z
+    .string()
+    .regex(DECIMAL, `The ${label} must be a number such as 10 or 49.99.`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(0, `The ${label} must be 0 or more.`)
+        .max(MAX_PRICE, `The ${label} must be at most ${MAX_PRICE}.`)
+        .transform((value) => Math.round(value * 100)),
+    )
     .optional();
 
 const flag = (label: string) =>
@@ -62,21 +72,21 @@ const ListingParams = z.object({
   order: z
     .enum([...sortingKeys, "score"], { message: `Sorting must be one of: ${sortingKeys.join(", ")}.` })
     .optional(),
-  p: z.coerce
-    .number({ message: "The page must be a number." })
-    .int("The page must be a whole number.")
-    .min(1, "The page must be 1 or more.")
-    .max(MAX_PAGE, `The page must be at most ${MAX_PAGE}.`)
+  p: z
+    .string()
+    .regex(WHOLE, "The page must be a whole number.")
+    .transform(Number)
+    .pipe(z.number().min(1, "The page must be 1 or more.").max(MAX_PAGE, `The page must be at most ${MAX_PAGE}.`))
     .default(1),
   manufacturer: idList("manufacturer"),
   properties: idList("property option"),
   "min-price": price("lowest price"),
   "max-price": price("highest price"),
-  rating: z.coerce
-    .number({ message: "The rating must be a number." })
-    .int("The rating must be a whole number.")
-    .min(1, "The rating must be at least 1.")
-    .max(RATING_MAX, `The rating must be at most ${RATING_MAX}.`)
+  rating: z
+    .string()
+    .regex(WHOLE, "The rating must be a whole number.")
+    .transform(Number)
+    .pipe(z.number().min(1, "The rating must be at least 1.").max(RATING_MAX, `The rating must be at most ${RATING_MAX}.`))
     .optional(),
   "shipping-free": flag("free shipping"),
   "instant-delivery": flag("instant delivery"),
@@ -97,7 +107,8 @@ const MULTI_VALUED = ["manufacturer", "properties"] as const;
 export function parseListingParams(params: URLSearchParams, options: { search?: boolean } = {}): ListingParamsResult {
   const raw: Record<string, unknown> = {};
   for (const key of SINGLE_VALUED) {
-    const values = params.getAll(key).filter((v) => v !== "");
+    // Blank counts as absent, as an empty value does ("min-price=%20").
+    const values = params.getAll(key).map((v) => v.trim()).filter((v) => v !== "");
     if (values.length > 1) return { ok: false, message: `The parameter "${key}" was given more than once.` };
     if (values[0] !== undefined) raw[key] = values[0];
   }
