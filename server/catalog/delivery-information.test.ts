@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../../app/i18n/i18n";
 import { messagesFor } from "../../app/i18n/messages.server";
-import { deliveryState, deliveryText, deliveryTimeText, type DeliveryFacts } from "./delivery-information";
+import { deliveryState, deliveryText, deliveryTimeText, knownTimeZone, type DeliveryFacts } from "./delivery-information";
 
 const NOW = new Date("2024-05-01T12:00:00Z");
 const LATER = new Date("2024-06-15T12:00:00Z");
@@ -54,6 +54,16 @@ describe("deliveryText", () => {
     ["free shipping alone", { ...soldOut, shippingFree: true }, "Free shipping"],
   ])("%s", (_, changes, expected) => {
     expect(deliveryText(facts(changes), NOW, en, "en")).toBe(expected);
+  });
+
+  it("writes a release date as a day of the shopper's time zone, UTC when unknown (not the server's)", () => {
+    const lateEvening = new Date("2024-06-15T23:30:00Z");
+    const preOrder = facts({ releaseDate: lateEvening });
+    expect(deliveryText(preOrder, NOW, en, "en")).toBe("This product will be released on June 15, 2024.");
+    expect(deliveryText(preOrder, NOW, en, "en", knownTimeZone("Europe/Berlin"))).toBe("This product will be released on June 16, 2024.");
+    expect(deliveryText(preOrder, NOW, en, "en", knownTimeZone("America/New_York"))).toBe("This product will be released on June 15, 2024.");
+    expect(knownTimeZone("Mars/Olympus")).toBeUndefined();
+    expect(knownTimeZone("")).toBeUndefined();
   });
 
   it("speaks German", () => {

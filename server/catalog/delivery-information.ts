@@ -46,8 +46,23 @@ export function deliveryTimeText(t: Translate, min: number, max: number): string
   return t("delivery.days", { min, max });
 }
 
-/** The shopper-facing text; "Free shipping" joins any state (reference step 1). */
-export function deliveryText(facts: DeliveryFacts, now: Date, t: Translate, locale: string): string {
+/** The zone if the runtime knows it (an IANA name such as "Europe/Berlin"), else `undefined`. */
+export function knownTimeZone(zone: string | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The shopper-facing text; "Free shipping" joins any state (reference step 1). A release date is
+ * written as a day of `timeZone` (the shopper's, from the `timezone` cookie), UTC when unknown, so the
+ * text never depends on the server's zone.
+ */
+export function deliveryText(facts: DeliveryFacts, now: Date, t: Translate, locale: string, timeZone = "UTC"): string {
   const state = deliveryState(facts, now);
   const time =
     facts.deliveryDaysMin !== null && facts.deliveryDaysMax !== null
@@ -60,7 +75,7 @@ export function deliveryText(facts: DeliveryFacts, now: Date, t: Translate, loca
       parts.push(t("delivery.notAvailable"));
       break;
     case "pre-order":
-      parts.push(t("delivery.preOrder", { date: new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(state.releaseDate) }));
+      parts.push(t("delivery.preOrder", { date: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone }).format(state.releaseDate) }));
       break;
     case "in-stock":
       parts.push(t("delivery.inStock", { time }));

@@ -4,9 +4,9 @@ import { z } from "zod";
 import { translator } from "../../app/i18n/i18n";
 import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
 import { messagesFor } from "../../app/i18n/messages.server";
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_CHARS } from "../../app/lib/constants";
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_CHARS, TIMEZONE_COOKIE } from "../../app/lib/constants";
 import type { AppEnv } from "../app";
-import { DELIVERY_INFORMATION_MAX_NUMBERS, deliveryText, loadDeliveryFacts } from "../catalog/delivery-information";
+import { DELIVERY_INFORMATION_MAX_NUMBERS, deliveryText, knownTimeZone, loadDeliveryFacts } from "../catalog/delivery-information";
 import { readListingRequest } from "../catalog/listing-request";
 import type { ListingResponse } from "../catalog/service";
 import type { AppServices } from "../services";
@@ -95,10 +95,11 @@ export function registerListingEndpoints(app: Hono<AppEnv>, { catalog, settings,
     if (!parsed.success) return errorResponse(c, 400, describeIssues(parsed.error));
     const locale = detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language"));
     const t = translator(messagesFor(locale));
+    const timeZone = knownTimeZone(getCookie(c, TIMEZONE_COOKIE));
     const facts = await loadDeliveryFacts(db, parsed.data.articleNumbers);
     const now = new Date();
     const deliveryInformation = Object.fromEntries(
-      [...facts.entries()].map(([number, fact]) => [number, deliveryText(fact, now, t, locale)]),
+      [...facts.entries()].map(([number, fact]) => [number, deliveryText(fact, now, t, locale, timeZone)]),
     );
     return c.json({ deliveryInformation }, 200, { "Cache-Control": "no-store" });
   });
