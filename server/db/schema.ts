@@ -143,7 +143,7 @@ export const product = pgTable(
     categoryIds: uuid("category_ids").array().notNull().default(sql`'{}'::uuid[]`),
     /** Property options of the product and of its active variants: the `properties` filter. */
     optionIds: uuid("option_ids").array().notNull().default(sql`'{}'::uuid[]`),
-    /** Lower-case name, manufacturer, product numbers and option names: pg_trgm's typo matching. */
+    /** Lower-case name, manufacturer, product numbers and option names: substring matching, and the words of `search_word`. */
     searchText: text("search_text").notNull().default(""),
     /** English and German stems of the same text, weighted name > manufacturer/options > description. */
     searchVector: tsvector("search_vector"),
