@@ -5,7 +5,7 @@ import { loadFilterGroups } from "../../server/catalog/filters";
 import type { ListingQuery } from "../../server/catalog/listing";
 import { emptyFilters } from "../../server/catalog/listing-query";
 import { descendantIds, loadCategories } from "../../server/catalog/navigation";
-import { searchInput } from "../../server/catalog/search";
+import { searchInput, type SearchInput } from "../../server/catalog/search";
 import type { ListingSorting } from "../../server/catalog/types";
 import { mulberry32, pickOne, randomInt } from "../../seed/random";
 import { ADJECTIVES, DEPARTMENTS } from "./departments";
@@ -17,6 +17,13 @@ import { ADJECTIVES, DEPARTMENTS } from "./departments";
  * parts of German compounds, typos, two words, brands, product numbers, and for suggest the prefixes a
  * shopper has typed so far). Each query mirrors what `createCatalog` (server/catalog/service.ts) sends.
  */
+
+/** A live suggest request, as `createCatalog` passes it to `querySuggest`. */
+export interface SuggestRequest {
+  search: SearchInput;
+  limit: number;
+  currency: string;
+}
 
 /** Page size of the storefront (`listing.pageSize`) and of the live suggest (`SUGGEST_LIMIT`). */
 const PAGE_SIZE = 12;
@@ -163,11 +170,11 @@ export function searchQueries(context: CatalogContext, count: number, seed: numb
 }
 
 /** Live suggest requests: half are what was typed so far (three letters at least), half whole terms. */
-export function suggestQueries(context: CatalogContext, count: number, seed: number): ListingQuery[] {
+export function suggestQueries(context: CatalogContext, count: number, seed: number): SuggestRequest[] {
   const random = mulberry32(seed);
   return Array.from({ length: count }, () => {
     const term = searchTerm(random, context);
     const typed = random() < 0.5 && term.length > 3 ? term.slice(0, randomInt(random, 3, term.length - 1)) : term;
-    return { search: searchInput(typed), order: "score" as const, page: 1, limit: SUGGEST_SIZE, currency: context.currency };
+    return { search: searchInput(typed), limit: SUGGEST_SIZE, currency: context.currency };
   });
 }

@@ -1,14 +1,16 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
+import { SEARCH_WORD_MIN_LENGTH } from "./search";
 
 type Executor = Pick<Database, "execute">;
 
 /**
  * Recomputes the product columns that listings filter, sort and search on from the variants, prices,
  * properties, categories and manufacturer: `listing_price`, `available`, `category_ids`, `option_ids`,
- * `search_text` and `search_vector`. Call it after writing any of those (import, stock changes, category
- * links); `productIds` omitted refreshes every product. One statement, so it is as fast for 100,000 products as the database allows.
+ * `search_text` and `search_vector`, then the catalog's words (`search_word`). Call it after writing any
+ * of those (import, stock changes, category links); `productIds` omitted refreshes every product. Set-based
+ * statements, so it is as fast for 100,000 products as the database allows.
  */
 export async function refreshProductAggregates(db: Executor, productIds?: string[]): Promise<void> {
   if (productIds && productIds.length === 0) return;
@@ -71,13 +73,35 @@ export async function refreshProductAggregates(db: Executor, productIds?: string
         setweight(to_tsvector('english', s.description), 'C') || setweight(to_tsvector('german', s.description), 'C')
     from source s
     where s.id = p.id`);
+  await refreshSearchWords(db, productIds);
 }
 
-/** True when some product lacks its aggregates (a database from before they existed). */
+/**
+ * The words of the products' `search_text` into `search_word`: all products replace the table, some
+ * products add their new words (a word no product has any more stays until the next full refresh; it
+ * can only point the search at a substring no product contains). Words with a digit (product numbers,
+ * sizes) are left out: a number one digit off names another product, and the numbers of 100,000
+ * products would slow down every lookup.
+ */
+async function refreshSearchWords(db: Executor, productIds?: string[]): Promise<void> {
+  if (!productIds) await db.execute(sql`delete from search_word`);
+  await db.execute(sql`
+    insert into search_word (word)
+    select distinct w.word from product p, regexp_split_to_table(p.search_text, '[[:space:]]+') as w(word)
+    where length(w.word) >= ${SEARCH_WORD_MIN_LENGTH} and w.word !~ '[0-9]'
+      ${productIds ? sql`and p.id in ${productIds}` : sql``}
+    on conflict do nothing`);
+}
+
+/**
+ * True when some product lacks its aggregates, or products exist without search words: a database
+ * from before they existed.
+ */
 export async function aggregatesMissing(db: Database): Promise<boolean> {
   const [row] = await queryRows<{ missing: boolean }>(
     db,
-    sql`select exists (select 1 from product where search_vector is null) as missing`,
+    sql`select exists (select 1 from product where search_vector is null)
+      or (exists (select 1 from product) and not exists (select 1 from search_word)) as missing`,
   );
   return Boolean(row?.missing);
 }

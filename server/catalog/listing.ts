@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
 import type { MediaSource } from "../db/schema";
 import { emptyFilters, type ListingFilters } from "./listing-query";
-import { searchCondition, type SearchInput } from "./search";
+import { expandSearch, searchCondition, type SearchInput } from "./search";
 import type { ListingAggregations, ListingPage, ListingSorting, ProductBox } from "./types";
 
 /** Products per listing page unless the shop setting `listing.pageSize` says otherwise (CONTRACT §4). */
@@ -48,7 +48,7 @@ export interface ListingResult {
   page: ListingPage;
   aggregations: ListingAggregations | null;
 }
-interface ProductBoxRow {
+export interface ProductBoxRow {
   product_id: string;
   variant_id: string;
   product_number: string;
@@ -67,7 +67,7 @@ interface ProductBoxRow {
 }
 
 /** Product boxes: the first active variant for the link, the cheapest price, the first general image. */
-function productBoxSelect(where: SQL, currency: string): SQL {
+export function productBoxSelect(where: SQL, currency: string): SQL {
   return sql`
     select p.id as product_id, mv.id as variant_id, mv.product_number, p.name,
       su.path as url, m.name as manufacturer,
@@ -124,15 +124,20 @@ export function toProductBox(row: ProductBoxRow, currency: string): ProductBox {
 /** A uuid[] parameter (drizzle would spread a JS array into a row of parameters). */
 const uuidArray = (ids: string[]): SQL => sql`${`{${ids.join(",")}}`}::uuid[]`;
 
+const activeVariant = sql`select 1 from product_variant v where v.product_id = p.id and v.active`;
+/** Products a listing or the suggest may show: active with an active variant (a product box links to one). */
+export const listedProduct = sql`p.active and exists (${activeVariant})`;
 /**
- * The rows a listing draws from, before the shopper's filters: active with an active variant (a product box
- * links to one), in the category, matching the search.
+ * The same, checking the variants product by product: `offset 0` keeps PostgreSQL from turning the check
+ * into a join, which may read every variant before the first product. For statements that stop early.
  */
-function baseConditions(query: ListingQuery): SQL {
-  const conditions: SQL[] = [
-    sql`p.active`,
-    sql`exists (select 1 from product_variant v where v.product_id = p.id and v.active)`,
-  ];
+export const listedProductOneByOne = sql`p.active and exists (${activeVariant} offset 0)`;
+
+/**
+ * The rows a listing draws from, before the shopper's filters: listed, in the category, matching the search.
+ */
+function baseConditions(query: ListingQuery, searchWhere: SQL | null): SQL {
+  const conditions: SQL[] = [listedProduct];
   if (query.categoryIds) {
     if (query.categoryIds.length === 0) return sql`false`;
     // `category_ids` mirrors product_category: its GIN index finds a category's products without a join
@@ -143,7 +148,7 @@ function baseConditions(query: ListingQuery): SQL {
     if (query.productIds.length === 0) return sql`false`;
     conditions.push(sql`p.id in ${query.productIds}`);
   }
-  if (query.search) conditions.push(searchCondition(query.search).where);
+  if (searchWhere) conditions.push(searchWhere);
   return sql.join(conditions, sql` and `);
 }
 
@@ -213,7 +218,9 @@ export async function queryListing(db: Database, query: ListingQuery): Promise<L
   const allOk = and(names.map((n) => sql.raw(`f.${n}`)));
   const except = (name: string) =>
     mode === "all" ? sql`true` : and(names.filter((n) => n !== name).map((n) => sql.raw(`f.${n}`)));
-  const score = query.search ? searchCondition(query.search).score : sql`0`;
+  // The similar catalog words of the search's terms, looked up before the statement that uses them.
+  const search = query.search ? searchCondition(await expandSearch(db, query.search)) : null;
+  const score = search?.score ?? sql`0`;
   const offset = (query.page - 1) * limit;
 
   // unnest() in the select list (ProjectSet) is about twice as fast as a lateral unnest per row.
@@ -270,7 +277,7 @@ export async function queryListing(db: Database, query: ListingQuery): Promise<L
         select p.id, p.name, p.listing_price, p.sales, p.manufacturer_id, p.option_ids, p.rating_average_centi,
           p.free_shipping, (${instantDelivery(query)}) as instant_delivery, ${score} as score ${flagColumns}
         from product p
-        where ${baseConditions(query)}
+        where ${baseConditions(query, search?.where ?? null)}
       ),
       page as (
         select f.id, row_number() over (order by ${orderSql[query.order]}) as position from f where ${allOk}

@@ -6,6 +6,7 @@ import { breadcrumbsFor, buildTree, descendantIds, loadCategories, type Category
 import { loadProductDetail, loadVariants, resolveVariantId } from "./product";
 import { createReadCache } from "./read-cache";
 import { searchInput } from "./search";
+import { querySuggest } from "./suggest";
 import { canonicalPaths, detailUrl, resolveSeoPath } from "./seo";
 import type { CategoryNode, ListingPage, ListingSorting } from "./types";
 import { chooseVariant } from "./variant-selection";
@@ -111,11 +112,8 @@ export function createCatalog(db: Database, channel: SalesChannelContext, cacheT
       listing({ search: searchInput(term) }, request),
     ),
 
-    /** The best matches of a live search: a few product boxes and the number of all results. */
-    suggest: cached("suggest", async (term: string, limit: number) => {
-      const result = await queryListing(db, { search: searchInput(term), order: "score", page: 1, limit, currency });
-      return { total: result.page.total, items: result.page.items };
-    }),
+    /** The best matches of a live search: a few product boxes and the number of results (`querySuggest`). */
+    suggest: cached("suggest", (term: string, limit: number) => querySuggest(db, searchInput(term), { limit, currency })),
 
     topsellers: cached("topsellers", (limit: number) => topsellers(db, limit, currency)),
 

@@ -12,8 +12,13 @@ import pg from "pg";
 import * as schema from "./schema";
 import { WORD_SIMILARITY_THRESHOLD } from "../catalog/search";
 
-/** Session settings every connection gets: the search's trigram threshold (server/catalog/search.ts). */
-const SESSION_SETTINGS = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
+/**
+ * Session settings every connection gets: the search's trigram threshold (server/catalog/search.ts), and
+ * no JIT compilation. PostgreSQL compiles a statement whose estimated cost passes `jit_above_cost`, which
+ * the search statements do at 100,000 products although they run in milliseconds: the compilation took
+ * 50-650 ms each (decision 0013).
+ */
+const SESSION_SETTINGS = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}; set jit = off`;
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -143,7 +143,7 @@ export const product = pgTable(
     categoryIds: uuid("category_ids").array().notNull().default(sql`'{}'::uuid[]`),
     /** Property options of the product and of its active variants: the `properties` filter. */
     optionIds: uuid("option_ids").array().notNull().default(sql`'{}'::uuid[]`),
-    /** Lower-case name, manufacturer, product numbers and option names: pg_trgm's typo matching. */
+    /** Lower-case name, manufacturer, product numbers and option names: substring matching, and the words of `search_word`. */
     searchText: text("search_text").notNull().default(""),
     /** English and German stems of the same text, weighted name > manufacturer/options > description. */
     searchVector: tsvector("search_vector"),
@@ -159,6 +159,17 @@ export const product = pgTable(
     index("product_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("product_search_vector_idx").using("gin", t.searchVector),
   ],
+);
+
+/**
+ * The catalog's distinct words of three letters or more without digits, taken from `product.search_text`
+ * by `refreshProductAggregates`. The search looks up typos and parts of compounds here with pg_trgm
+ * (hundreds of words) instead of comparing every product row.
+ */
+export const searchWord = pgTable(
+  "search_word",
+  { word: text("word").primaryKey() },
+  (t) => [index("search_word_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
 );
 
 export const productVariant = pgTable(

@@ -85,9 +85,13 @@ export function registerListingEndpoints(app: Hono<AppEnv>, { catalog, settings,
     const term = SearchTerm.safeParse({ search: c.req.query("search") });
     if (!term.success) return errorResponse(c, 400, describeIssues(term.error));
     const search = term.data.search;
-    if (search.length < SEARCH_MIN_CHARS) return c.json({ term: search, total: 0, items: [] });
+    if (search.length < SEARCH_MIN_CHARS) return c.json({ term: search, total: 0, totalCapped: false, items: [] });
     const result = await catalog.suggest(search, SUGGEST_LIMIT);
-    return c.json({ term: search, total: result.total, items: result.items }, 200, { "Cache-Control": LISTING_CACHE_CONTROL });
+    return c.json(
+      { term: search, total: result.total, totalCapped: result.totalCapped, items: result.items },
+      200,
+      { "Cache-Control": LISTING_CACHE_CONTROL },
+    );
   });
 
   app.get(pathOf("frontend.delivery-information.listing"), async (c) => {

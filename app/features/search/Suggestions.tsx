@@ -101,7 +101,7 @@ export default function Suggestions({ ref, input, listboxId, onComboboxChange }:
     if (input.current) input.current.value = pageTerm;
   }, [page, pageTerm, clear, input]);
 
-  const status = open && answer ? resultCountText(t, answer.total) : "";
+  const status = open && answer ? resultCountText(t, answer) : "";
   const showAll = answer?.items.length ?? 0;
   return (
     <>
@@ -131,7 +131,7 @@ export default function Suggestions({ ref, input, listboxId, onComboboxChange }:
           >
             <span id={`${optionId(showAll)}-label`}>{t("suggest.showAll")}</span>
             <span id={`${optionId(showAll)}-count`} className="search-suggest__count">
-              {resultCountText(t, answer.total)}
+              {resultCountText(t, answer)}
             </span>
           </Link>
         )}

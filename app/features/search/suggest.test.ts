@@ -6,6 +6,7 @@ import { initialSuggestState, optionCount, resultCountText, stepHighlight, sugge
 const answer = (items: number, total = items): SuggestAnswer => ({
   term: "lamp",
   total,
+  totalCapped: false,
   items: Array.from({ length: items }, () => ({}) as SuggestAnswer["items"][number]),
 });
 
@@ -95,8 +96,12 @@ describe("suggestReducer", () => {
 describe("resultCountText", () => {
   const t = translator(en);
   it("counts the results, singular for one, and says when there are none", () => {
-    expect(resultCountText(t, 18)).toBe("18 results");
-    expect(resultCountText(t, 1)).toBe("1 result");
-    expect(resultCountText(t, 0)).toBe("No results found.");
+    expect(resultCountText(t, { total: 18, totalCapped: false })).toBe("18 results");
+    expect(resultCountText(t, { total: 1, totalCapped: false })).toBe("1 result");
+    expect(resultCountText(t, { total: 0, totalCapped: false })).toBe("No results found.");
+  });
+
+  it("says a count that stopped at the server's limit is a lower bound", () => {
+    expect(resultCountText(t, { total: 1000, totalCapped: true })).toBe("More than 1000 results");
   });
 });

@@ -1,10 +1,14 @@
 import type { ProductBox } from "../../../server/catalog/types";
 import type { Translate } from "../../i18n/i18n";
 
-/** The answer of `frontend.search.suggest`: at most 10 products by relevance and how many match in all. */
+/**
+ * The answer of `frontend.search.suggest`: at most 10 products and how many match in all; a broad term's
+ * count stops at the server's limit (`totalCapped`: more than `total` match).
+ */
 export interface SuggestAnswer {
   term: string;
   total: number;
+  totalCapped: boolean;
   items: ProductBox[];
 }
 
@@ -68,8 +72,10 @@ export function suggestReducer(state: SuggestState, action: SuggestAction): Sugg
   }
 }
 
-/** "18 results", "1 result", or "No results found." (spec §2.2). */
-export function resultCountText(t: Translate, total: number): string {
+/** "18 results", "1 result", "More than 1000 results" (a capped count), or "No results found." (spec §2.2). */
+export function resultCountText(t: Translate, answer: Pick<SuggestAnswer, "total" | "totalCapped">): string {
+  const { total } = answer;
+  if (answer.totalCapped) return t("suggest.resultsMoreThan", { count: total });
   if (total === 0) return t("suggest.none");
   return total === 1 ? t("suggest.resultsOne") : t("suggest.results", { count: total });
 }
