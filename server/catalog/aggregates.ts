@@ -7,10 +7,11 @@ type Executor = Pick<Database, "execute">;
 
 /**
  * Recomputes the product columns that listings filter, sort and search on from the variants, prices,
- * properties, categories and manufacturer: `listing_price`, `available`, `category_ids`, `option_ids`,
- * `search_text` and `search_vector`, then the catalog's words (`search_word`). Call it after writing any
- * of those (import, stock changes, category links); `productIds` omitted refreshes every product. Set-based
- * statements, so it is as fast for 100,000 products as the database allows.
+ * properties, categories and manufacturer: `listing_price`, `available`, `has_active_variant`,
+ * `category_ids`, `option_ids`, `search_text` and `search_vector`, then the catalog's words
+ * (`search_word`). Call it after writing any of those (import, stock changes, category links, a variant
+ * switched on or off); `productIds` omitted refreshes every product. Set-based statements, so it is as
+ * fast for 100,000 products as the database allows.
  */
 export async function refreshProductAggregates(db: Executor, productIds?: string[]): Promise<void> {
   if (productIds && productIds.length === 0) return;
@@ -19,6 +20,7 @@ export async function refreshProductAggregates(db: Executor, productIds?: string
     with v as (
       select v.product_id,
         bool_or(v.active and v.stock >= v.min_purchase) as available,
+        bool_or(v.active) as has_active_variant,
         string_agg(v.product_number, ' ') filter (where v.active) as numbers
       from product_variant v
       ${productIds ? sql`where v.product_id in ${productIds}` : sql``}
@@ -49,7 +51,8 @@ export async function refreshProductAggregates(db: Executor, productIds?: string
       group by product_id
     ),
     source as (
-      select p.id, coalesce(v.available, false) as available, coalesce(cheapest.gross, 0) as gross,
+      select p.id, coalesce(v.available, false) as available, coalesce(v.has_active_variant, false) as has_active_variant,
+        coalesce(cheapest.gross, 0) as gross,
         coalesce(categories.ids, '{}'::uuid[]) as category_ids, coalesce(options.ids, '{}'::uuid[]) as option_ids,
         p.name, coalesce(m.name, '') as manufacturer, coalesce(v.numbers, '') as numbers,
         coalesce(options.names, '') as option_names, p.description
@@ -63,6 +66,7 @@ export async function refreshProductAggregates(db: Executor, productIds?: string
     )
     update product p set
       available = s.available,
+      has_active_variant = s.has_active_variant,
       listing_price = s.gross,
       category_ids = s.category_ids,
       option_ids = s.option_ids,

@@ -124,14 +124,11 @@ export function toProductBox(row: ProductBoxRow, currency: string): ProductBox {
 /** A uuid[] parameter (drizzle would spread a JS array into a row of parameters). */
 const uuidArray = (ids: string[]): SQL => sql`${`{${ids.join(",")}}`}::uuid[]`;
 
-const activeVariant = sql`select 1 from product_variant v where v.product_id = p.id and v.active`;
-/** Products a listing or the suggest may show: active with an active variant (a product box links to one). */
-export const listedProduct = sql`p.active and exists (${activeVariant})`;
 /**
- * The same, checking the variants product by product: `offset 0` keeps PostgreSQL from turning the check
- * into a join, which may read every variant before the first product. For statements that stop early.
+ * Products a listing or the suggest may show: active with an active variant (a product box links to one;
+ * `has_active_variant` is kept by `refreshProductAggregates`, so no variant is read per row).
  */
-export const listedProductOneByOne = sql`p.active and exists (${activeVariant} offset 0)`;
+export const listedProduct = sql`p.active and p.has_active_variant`;
 
 /**
  * The rows a listing draws from, before the shopper's filters: listed, in the category, matching the search.

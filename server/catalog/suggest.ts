@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
-import { listedProductOneByOne, productBoxSelect, toProductBox, type ProductBoxRow } from "./listing";
+import { listedProduct, productBoxSelect, toProductBox, type ProductBoxRow } from "./listing";
 import { expandSearch, searchCondition, type SearchInput } from "./search";
 import type { ProductBox } from "./types";
 
@@ -41,7 +41,7 @@ export async function querySuggest(
   const countLimit = options.countLimit ?? SUGGEST_COUNT_LIMIT;
   const { limit, currency } = options;
   const search = searchCondition(await expandSearch(db, input));
-  const matching = sql`${listedProductOneByOne} and ${search.where}`;
+  const matching = sql`${listedProduct} and ${search.where}`;
   const [row] = await queryRows<SuggestRow>(
     db,
     // No limit in `matches`: with one, PostgreSQL tends to scan the product table in its order hoping to
@@ -55,7 +55,7 @@ export async function querySuggest(
           order by 2 desc, p.sales desc, p.id limit ${limit})
         union all
         (select p.id, 1 as score, p.sales from product p
-          where (select total from counted) > ${countLimit} and ${listedProductOneByOne} and ${search.exactNumber})
+          where (select total from counted) > ${countLimit} and ${listedProduct} and ${search.exactNumber})
         union all
         (select p.id, 0 as score, p.sales from product p
           where (select total from counted) > ${countLimit} and ${matching}

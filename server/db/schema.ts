@@ -139,6 +139,8 @@ export const product = pgTable(
     // query filters and counts without joining variants.
     /** Some active variant has at least its minimum purchase in stock. */
     available: boolean("available").notNull().default(false),
+    /** Some variant is active: a product box has one to link to, so listings may show the product. */
+    hasActiveVariant: boolean("has_active_variant").notNull().default(false),
     /** The categories the product is linked to (`product_category`), so a listing finds its products by index. */
     categoryIds: uuid("category_ids").array().notNull().default(sql`'{}'::uuid[]`),
     /** Property options of the product and of its active variants: the `properties` filter. */
