@@ -51,9 +51,12 @@ async function expectProductPage(page: Page, name: string) {
 async function stepBackAndForward(page: Page) {
   await pagination(page).getByRole("link", { name: "Previous page" }).click();
   await expect(page).not.toHaveURL(/[?&]p=2(&|$)/);
+  // The address bar changes first; the products follow with the listing's answer (the pagination with them).
+  await expect(pagination(page).getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(productBoxes(page)).toHaveCount(PAGE_SIZE);
   await pagination(page).getByRole("link", { name: "Next page" }).click();
   await expect(page).toHaveURL(/[?&]p=2(&|$)/);
+  await expect(pagination(page).getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
 }
 
 /** Opens the first product of the listing and checks its page; returns the product's name. */

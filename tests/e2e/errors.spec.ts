@@ -19,7 +19,7 @@ test.describe("error pages", () => {
     expect(response?.status()).toBe(400);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(main.getByText(/page must be a number/i)).toBeVisible();
+    await expect(main.getByText(/page must be a whole number/i)).toBeVisible();
   });
 });
 
