@@ -13,6 +13,7 @@ import { registerAccountEndpoints } from "./http/account";
 import { registerAccountWidgetEndpoints } from "./http/account-widgets";
 import { registerCartEndpoints } from "./http/cart";
 import { registerCatalogEndpoints } from "./http/catalog";
+import { registerConsentEndpoints } from "./http/consent";
 import { registerListingEndpoints } from "./http/listing";
 import { registerContactEndpoints } from "./http/contact";
 import { clientIp } from "./http/client-ip";
@@ -110,6 +111,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerSiteEndpoints(app, services);
   registerCatalogEndpoints(app, services);
   registerListingEndpoints(app, services);
+  registerConsentEndpoints(app, services);
   registerCartEndpoints(app, services);
   registerCountryEndpoints(app, services);
   registerGeoIpEndpoints(app, services);
