@@ -40,6 +40,9 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL,
+    // Shoppers in most journeys have chosen their cookies already: the bar stays away. The consent tests
+    // start without it (tests/e2e/cookie-consent.spec.ts).
+    storageState: { cookies: [{ name: "cookie-preference", value: "1", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }], origins: [] },
     trace: "retain-on-failure",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },

@@ -15,6 +15,7 @@ import { routeNames } from "../server/http/route-names";
 import { requestInfoContext, servicesContext } from "../server/request-context";
 import type { Route } from "./+types/root";
 import { CartWidget } from "./features/cart/CartWidget";
+import { CookieConsentHost } from "./features/cookie-consent/CookieConsentHost";
 import { BackToTop } from "./features/page/BackToTop";
 import { ErrorPage } from "./features/page/ErrorPage";
 import { Footer } from "./features/footer/Footer";
@@ -119,6 +120,7 @@ function Chrome({ navigation, children }: { navigation: Route.ComponentProps["lo
       </main>
       <Footer navigation={navigation} />
       <BackToTop />
+      <CookieConsentHost />
     </>
   );
 }

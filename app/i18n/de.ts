@@ -3,6 +3,7 @@ import { captchaDe } from "./areas/captcha";
 import { accountDe } from "./areas/account";
 import { addressBookDe } from "./areas/address-book";
 import { inputsDe } from "./areas/inputs";
+import { consentDe } from "./areas/consent";
 import { listingDe } from "./areas/listing";
 import type { Messages } from "./en";
 
@@ -288,4 +289,5 @@ export const de: Messages = {
   ...addressBookDe,
   ...inputsDe,
   ...listingDe,
+  ...consentDe,
 };

@@ -3,6 +3,7 @@ import { captchaEn } from "./areas/captcha";
 import { accountEn } from "./areas/account";
 import { addressBookEn } from "./areas/address-book";
 import { inputsEn } from "./areas/inputs";
+import { consentEn } from "./areas/consent";
 import { listingEn } from "./areas/listing";
 /** English UI text. Keys are shared with every other language file; `{name}` marks a value. */
 export const en = {
@@ -286,6 +287,7 @@ export const en = {
   ...addressBookEn,
   ...inputsEn,
   ...listingEn,
+  ...consentEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

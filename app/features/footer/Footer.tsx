@@ -75,6 +75,10 @@ export function Footer({ navigation }: { navigation: CategoryNode[] }) {
             <li>
               <Link to={path("frontend.credits.page")}>{t("footer.credits")}</Link>
             </li>
+            <li>
+              {/* Opens the cookie settings panel (CookieConsentHost); a plain link, as themes may add more. */}
+              <a href={path("frontend.cookie.offcanvas")}>{t("footer.cookieSettings")}</a>
+            </li>
           </ul>
         </FooterColumn>
         <FooterColumn title={t("footer.about")}>

@@ -1,0 +1,55 @@
+import type { ConsentGroup } from "../../../server/consent/cookie-groups";
+import { getCookie, removeCookie, setCookie } from "../../lib/cookies";
+import { COOKIE_PREFERENCE, COOKIE_PREFERENCE_DAYS, COOKIE_CONFIGURATION_UPDATE_EVENT } from "../../lib/constants";
+
+/** Cookie name → newly active (true) or newly inactive (false): the update event's payload (spec §4). */
+export type ConsentChanges = Record<string, boolean>;
+
+/** The cookies a shopper can tick: shown, with a value consent writes, in groups that are not required. */
+export function optionalCookies(groups: readonly ConsentGroup[]) {
+  return groups.filter((group) => !group.required).flatMap((group) => group.cookies.filter((cookie) => !cookie.hidden && cookie.value !== null));
+}
+
+/** The optional cookies set now: what the panel ticks when it opens. */
+export function activeCookies(groups: readonly ConsentGroup[], doc: Document = document): Set<string> {
+  return new Set(optionalCookies(groups).filter((cookie) => getCookie(cookie.cookie, doc) !== undefined).map((cookie) => cookie.cookie));
+}
+
+/** A group's checkbox: checked when all its cookies are, indeterminate when some are (spec §4). */
+export function groupState(group: ConsentGroup, selected: ReadonlySet<string>): "checked" | "indeterminate" | "unchecked" {
+  if (group.required) return "checked";
+  const cookies = group.cookies.filter((cookie) => !cookie.hidden && cookie.value !== null);
+  const ticked = cookies.filter((cookie) => selected.has(cookie.cookie)).length;
+  if (ticked === 0) return "unchecked";
+  return ticked === cookies.length ? "checked" : "indeterminate";
+}
+
+/**
+ * Saves a selection (spec §4 "Save selection", "Accept all"): writes the ticked cookies with their
+ * expiry, removes the unticked ones that are set, writes `cookie-preference`, and publishes
+ * `CookieConfiguration_Update` with the cookies whose state changed. Returns those changes.
+ */
+export function saveConsent(groups: readonly ConsentGroup[], selected: ReadonlySet<string>, doc: Document = document): ConsentChanges {
+  const changes: ConsentChanges = {};
+  for (const cookie of optionalCookies(groups)) {
+    const wasSet = getCookie(cookie.cookie, doc) !== undefined;
+    if (selected.has(cookie.cookie)) {
+      setCookie(cookie.cookie, cookie.value!, cookie.expirationDays ?? COOKIE_PREFERENCE_DAYS, doc);
+      if (!wasSet) changes[cookie.cookie] = true;
+    } else if (wasSet) {
+      removeCookie(cookie.cookie, doc);
+      changes[cookie.cookie] = false;
+    }
+  }
+  setCookie(COOKIE_PREFERENCE, "1", COOKIE_PREFERENCE_DAYS, doc);
+  doc.dispatchEvent(new CustomEvent(COOKIE_CONFIGURATION_UPDATE_EVENT, { detail: changes }));
+  return changes;
+}
+
+/** Every optional cookie: what "Accept all cookies" selects. */
+export const allCookies = (groups: readonly ConsentGroup[]) => new Set(optionalCookies(groups).map((cookie) => cookie.cookie));
+
+/** "Deny": only the preference, nothing removed (reference §5.2). */
+export function denyConsent(doc: Document = document): void {
+  setCookie(COOKIE_PREFERENCE, "1", COOKIE_PREFERENCE_DAYS, doc);
+}
