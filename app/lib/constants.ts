@@ -38,8 +38,3 @@ export const INFINITE_SCROLLING_BODY_CLASS = "is-infinite-scrolling";
 export const INFINITE_SCROLLING_CONFIG_GLOBAL = "infiniteScrollingConfig";
 /** Set once the shopper chose in the cookie bar or panel; the bar shows while it is missing (spec §4, §9). */
 export const COOKIE_PREFERENCE = "cookie-preference";
-export const COOKIE_PREFERENCE_DAYS = 30;
-/** The cookie bar's bottom padding follows its height, re-measured this long after a resize. */
-export const COOKIE_BAR_RESIZE_DEBOUNCE_MS = 200;
-/** Published on `document` after a consent choice: `{cookieName: true | false}` for each change. */
-export const COOKIE_CONFIGURATION_UPDATE_EVENT = "CookieConfiguration_Update";

@@ -1,12 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { ConsentGroup } from "../../../server/consent/cookie-groups";
 import { useI18n } from "../../i18n/i18n";
-import { COOKIE_BAR_RESIZE_DEBOUNCE_MS } from "../../lib/constants";
 import { debounce } from "../../lib/debounce";
 import { http } from "../../lib/http";
 import { routeUrl } from "../../lib/routes";
 import { Offcanvas } from "../../ui/Offcanvas";
-import { activeCookies, allCookies, denyConsent, groupState, saveConsent } from "./consent";
+import { activeCookies, allCookies, COOKIE_BAR_RESIZE_DEBOUNCE_MS, denyConsent, groupState, saveConsent } from "./consent";
 import "./CookieConsent.css";
 
 async function fetchGroups(): Promise<ConsentGroup[]> {

@@ -13,15 +13,11 @@ const CookieConsent = lazy(() => import("./CookieConsent"));
 export function CookieConsentHost() {
   const path = useRoutePath();
   const settingsPath = path("frontend.cookie.offcanvas");
-  const [bar, setBar] = useState(false);
-  const [panelOpen, setPanelOpen] = useState(false);
-  const [needed, setNeeded] = useState(false);
+  // Nothing is loaded until the bar or the panel is wanted.
+  const [state, setState] = useState({ needed: false, bar: false, panelOpen: false });
 
   useEffect(() => {
-    if (getCookie(COOKIE_PREFERENCE) === undefined) {
-      setBar(true);
-      setNeeded(true);
-    }
+    if (getCookie(COOKIE_PREFERENCE) === undefined) setState((s) => ({ ...s, needed: true, bar: true }));
   }, []);
 
   useEffect(() => {
@@ -29,18 +25,21 @@ export function CookieConsentHost() {
       const link = event.target instanceof Element ? event.target.closest("a") : null;
       if (!link || link.getAttribute("href") !== settingsPath || event.defaultPrevented) return;
       event.preventDefault();
-      setBar(false);
-      setNeeded(true);
-      setPanelOpen(true);
+      setState({ needed: true, bar: false, panelOpen: true });
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
   }, [settingsPath]);
 
-  if (!needed) return null;
+  if (!state.needed) return null;
   return (
     <Suspense fallback={null}>
-      <CookieConsent bar={bar} panelOpen={panelOpen} onBarDone={() => setBar(false)} onPanelOpenChange={setPanelOpen} />
+      <CookieConsent
+        bar={state.bar}
+        panelOpen={state.panelOpen}
+        onBarDone={() => setState((s) => ({ ...s, bar: false }))}
+        onPanelOpenChange={(panelOpen) => setState((s) => ({ ...s, panelOpen }))}
+      />
     </Suspense>
   );
 }
