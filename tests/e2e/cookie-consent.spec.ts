@@ -80,8 +80,8 @@ test.describe("cookie consent", () => {
     const panel = page.getByRole("dialog", { name: "Cookie settings" });
     await expect(panel).toBeVisible();
     await expect(bar(page)).toHaveCount(0);
-    const box = await panel.boundingBox();
-    expect(box!.x).toBe(0);
+    // It slides in from the left edge.
+    await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
 
     // Required: checked and disabled; the preference itself is not listed.
     const required = panel.getByRole("checkbox", { name: "Technically required" });
