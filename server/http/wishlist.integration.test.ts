@@ -65,7 +65,7 @@ describe.each(availableBackends())("wishlist service and endpoints on %s", (back
     return { id: result.customer.id, cookie: `${SESSION_COOKIE}=${result.sessionToken}` };
   }
 
-  const withCookie = (cookie: string | undefined) => (cookie ? { Cookie: cookie } : {});
+  const withCookie = (cookie: string | undefined): Record<string, string> => (cookie ? { Cookie: cookie } : {});
   const list = (cookie?: string) => app.request(`${BASE}/wishlist/list`, { headers: { ...xhr, ...withCookie(cookie) } });
   const post = (url: string, cookie?: string, init: { body?: string; headers?: Record<string, string> } = {}) =>
     app.request(`${BASE}${url}`, { method: "POST", body: init.body, headers: { ...xhr, ...withCookie(cookie), ...init.headers } });
