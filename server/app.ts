@@ -23,6 +23,7 @@ import { errorResponse } from "./http/errors";
 import { registerGeoIpEndpoints } from "./http/geoip";
 import { registerTaxInfoEndpoints } from "./http/tax-info";
 import { registerSiteEndpoints } from "./http/site";
+import { registerWishlistEndpoints } from "./http/wishlist";
 import type * as RequestContextModule from "./request-context";
 import type { AppServices } from "./services";
 
@@ -120,6 +121,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerContactEndpoints(app, services);
   registerAccountEndpoints(app, services);
   registerAccountWidgetEndpoints(app, services);
+  registerWishlistEndpoints(app, services);
 
   if (clientDir) {
     // Other files of the client build (favicon, robots) by exact name; misses fall through to pages.

@@ -17,6 +17,7 @@ import { createOrderService } from "./order/service";
 import type { OrderService } from "./order/service-types";
 import { createShopInfoService, type ShopInfoService } from "./shop-info/service";
 import { createShopSettings, type ShopSettings } from "./settings/service";
+import { createWishlistService, type WishlistService } from "./wishlist/service";
 
 export interface AppServices {
   config: AppConfig;
@@ -37,6 +38,8 @@ export interface AppServices {
   /** The sales channel's shop settings (captcha switches, …). */
   settings: ShopSettings;
   captcha: CaptchaService;
+  /** Customers' wishlists on the server, and the guest wishlist page's product boxes. */
+  wishlist: WishlistService;
   /** The image and model credits page's content (HTML), read once. */
   creditsHtml(): Promise<string>;
 }
@@ -77,6 +80,7 @@ export async function createServices(config: AppConfig, logger: Logger, database
     resetPath: routeNames["frontend.account.recover.password.page"],
   });
   const addresses = createAddressBookService(db, channel, customers.countries);
-  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, accounts, contact, addresses, shopInfo, settings, captcha, creditsHtml };
+  const wishlist = createWishlistService(db, channel);
+  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, accounts, contact, addresses, shopInfo, settings, captcha, wishlist, creditsHtml };
 }
 

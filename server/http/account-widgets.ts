@@ -11,6 +11,7 @@ import type { LineItemShipment } from "../order/types";
 import type { AppServices } from "../services";
 import { readToken, SESSION_COOKIE } from "../visitor";
 import { describeIssues, errorResponse } from "./errors";
+import { readJson } from "./json-body";
 import { routeNames } from "./route-names";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -93,17 +94,6 @@ function shipmentText(shipments: LineItemShipment[], locale: "en" | "de") {
       }),
     )
     .join("\n");
-}
-
-async function readJson(c: Context): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
-  if (!(c.req.header("content-type") ?? "").includes("application/json")) {
-    return { ok: false, response: errorResponse(c, 415, "Send the request as JSON with Content-Type application/json.") };
-  }
-  try {
-    return { ok: true, body: await c.req.json() };
-  } catch {
-    return { ok: false, response: errorResponse(c, 400, "The request body is not valid JSON.") };
-  }
 }
 
 /** Field errors as one readable sentence, next to the codes the form shows at its fields. */

@@ -24,9 +24,15 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, message:
   );
 }
 
-/** Turns a zod failure into one sentence naming the bad fields. */
+/** How many problems one answer names; a body with thousands of bad values gets a readable sentence. */
+const MAX_DESCRIBED_ISSUES = 5;
+
+/** Turns a zod failure into one sentence naming the bad fields (the first few, and how many more). */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
+  const described = error.issues
+    .slice(0, MAX_DESCRIBED_ISSUES)
     .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
     .join("; ");
+  const more = error.issues.length - MAX_DESCRIBED_ISSUES;
+  return more > 0 ? `${described}; and ${more} more ${more === 1 ? "problem" : "problems"}` : described;
 }

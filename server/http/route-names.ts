@@ -34,6 +34,17 @@ export const routeNames = {
   "frontend.country.country.data": "/country/country-state-data",
   "frontend.cookie.offcanvas": "/cookie/offcanvas",
   "frontend.wishlist.page": "/wishlist",
+  /** The customer's wishlist as `{products: {productId: ISO time of adding}}`, newest first (GET). */
+  "frontend.wishlist.product.list": "/wishlist/list",
+  /** Add or remove one product of the customer's wishlist (POST, no body): `{success}`. */
+  "frontend.wishlist.product.add": "/wishlist/add/{productId}",
+  "frontend.wishlist.product.remove": "/wishlist/remove/{productId}",
+  /** After login: the guest's `{productIds}` (POST JSON) join the customer's wishlist. */
+  "frontend.wishlist.product.merge": "/wishlist/merge",
+  /** The customer's wishlist as product boxes, for the wishlist page after a merge (POST). */
+  "frontend.wishlist.product.merge.pagelet": "/wishlist/merge/pagelet",
+  /** The guest wishlist page: `{productIds}` newest first (POST JSON) → product boxes and the unknown ids. */
+  "frontend.wishlist.guestPage.pagelet": "/wishlist/guest-pagelet",
   "frontend.account.home.page": "/account",
   "frontend.account.login.page": "/account/login",
   "frontend.account.register.page": "/account/register",
