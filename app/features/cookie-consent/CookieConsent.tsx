@@ -5,7 +5,7 @@ import { debounce } from "../../lib/debounce";
 import { http } from "../../lib/http";
 import { routeUrl } from "../../lib/routes";
 import { Offcanvas } from "../../ui/Offcanvas";
-import { activeCookies, allCookies, COOKIE_BAR_RESIZE_DEBOUNCE_MS, denyConsent, groupState, saveConsent } from "./consent";
+import { activeCookies, allCookies, COOKIE_BAR_RESIZE_DEBOUNCE_MS, denyConsent, groupState, saveConsent, selectableCookies } from "./consent";
 import "./CookieConsent.css";
 
 async function fetchGroups(): Promise<ConsentGroup[]> {
@@ -154,7 +154,7 @@ function CookieSettings({ onSaved }: { onSaved(): void }) {
       <p className="cookie-settings__intro">{t("consent.intro")}</p>
       {groups.map((group, index) => {
         const shown = group.cookies.filter((cookie) => !cookie.hidden);
-        const optional = shown.filter((cookie) => !group.required && cookie.value !== null).map((cookie) => cookie.cookie);
+        const optional = selectableCookies(group).map((cookie) => cookie.cookie);
         const descriptionId = `${id}-${index}`;
         return (
           <div key={group.technicalName} className="cookie-group" role="group" aria-label={group.name}>

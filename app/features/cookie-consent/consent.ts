@@ -12,10 +12,12 @@ export const COOKIE_CONFIGURATION_UPDATE_EVENT = "CookieConfiguration_Update";
 /** Cookie name → newly active (true) or newly inactive (false): the update event's payload (spec §4). */
 export type ConsentChanges = Record<string, boolean>;
 
-/** The cookies a shopper can tick: shown, with a value consent writes, in groups that are not required. */
-export function optionalCookies(groups: readonly ConsentGroup[]) {
-  return groups.filter((group) => !group.required).flatMap((group) => group.cookies.filter((cookie) => !cookie.hidden && cookie.value !== null));
+/** The cookies of a group a shopper can tick: shown, with a value consent writes, in a group that is not required. */
+export function selectableCookies(group: ConsentGroup) {
+  return group.required ? [] : group.cookies.filter((cookie) => !cookie.hidden && cookie.value !== null);
 }
+
+const optionalCookies = (groups: readonly ConsentGroup[]) => groups.flatMap(selectableCookies);
 
 /** The optional cookies set now: what the panel ticks when it opens. */
 export function activeCookies(groups: readonly ConsentGroup[], doc: Document = document): Set<string> {
@@ -25,7 +27,7 @@ export function activeCookies(groups: readonly ConsentGroup[], doc: Document = d
 /** A group's checkbox: checked when all its cookies are, indeterminate when some are (spec §4). */
 export function groupState(group: ConsentGroup, selected: ReadonlySet<string>): "checked" | "indeterminate" | "unchecked" {
   if (group.required) return "checked";
-  const cookies = group.cookies.filter((cookie) => !cookie.hidden && cookie.value !== null);
+  const cookies = selectableCookies(group);
   const ticked = cookies.filter((cookie) => selected.has(cookie.cookie)).length;
   if (ticked === 0) return "unchecked";
   return ticked === cookies.length ? "checked" : "indeterminate";

@@ -20,6 +20,12 @@ const NO_SCRIPT_STYLE =
   ".filter-panel__filters{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));align-items:start}" +
   ".filter-panel--inline{display:block!important}.filter-panel__open{display:none!important}";
 
+/** The yes/no filters, shown while some product of the listing has them (or one is selected). */
+const BOOLEAN_FILTERS = [
+  { key: "shippingFree", name: LISTING_PARAMS.shippingFree, label: "filter.shippingFree" },
+  { key: "instantDelivery", name: LISTING_PARAMS.instantDelivery, label: "filter.instantDelivery" },
+] as const;
+
 interface FilterPanelProps {
   /** What the panel offers: the options of the listing. */
   panel: FilterPanelData;
@@ -95,26 +101,17 @@ function FilterPanel({ panel, availability, values, config, loading, onApply, cl
           ratingMax={(disableEmpty ? availability?.ratingMax : undefined) ?? panel.ratingMax}
           onChange={(rating) => onApply({ ...values, rating })}
         />
-        {(panel.shippingFree > 0 || values.shippingFree) && (
+        {BOOLEAN_FILTERS.filter(({ key }) => panel[key] > 0 || values[key]).map(({ key, name, label }) => (
           <BooleanFilter
-            name={LISTING_PARAMS.shippingFree}
-            label={t("filter.shippingFree")}
-            checked={values.shippingFree}
-            count={booleanCount("shippingFree")}
+            key={key}
+            name={name}
+            label={t(label)}
+            checked={values[key]}
+            count={booleanCount(key)}
             disableEmpty={disableEmpty}
-            onChange={(shippingFree) => onApply({ ...values, shippingFree })}
+            onChange={(checked) => onApply({ ...values, [key]: checked })}
           />
-        )}
-        {(panel.instantDelivery > 0 || values.instantDelivery) && (
-          <BooleanFilter
-            name={LISTING_PARAMS.instantDelivery}
-            label={t("filter.instantDelivery")}
-            checked={values.instantDelivery}
-            count={booleanCount("instantDelivery")}
-            disableEmpty={disableEmpty}
-            onChange={(instantDelivery) => onApply({ ...values, instantDelivery })}
-          />
-        )}
+        ))}
       </div>
       <noscript>
         <style>{NO_SCRIPT_STYLE}</style>

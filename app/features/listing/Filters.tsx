@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import type { FilterPanelData } from "../../../server/catalog/filters";
-import { useI18n } from "../../i18n/i18n";
-import { RATING_MAX } from "../../lib/listing-params";
+import { useI18n, type Translate } from "../../i18n/i18n";
+import { LISTING_PARAMS, RATING_MAX } from "../../lib/listing-params";
 import { Icon } from "../../ui/Icon";
 import { NESTED_POPUP_ATTRIBUTE, useDisclosure } from "../../ui/use-disclosure";
 
@@ -82,13 +82,14 @@ export function MultiSelectFilter({ name, label, options, selected, counts, disa
   // Property groups keep every option enabled while one of theirs is selected (reference §6.2).
   const emptyDisabled = (option: OptionRow) =>
     disableEmpty && counts !== undefined && !selected.includes(option.id) && (counts.get(option.id) ?? 0) === 0 &&
-    (name !== "properties" || !options.some((o) => selected.includes(o.id)));
+    (name !== LISTING_PARAMS.properties || !options.some((o) => selected.includes(o.id)));
   const allEmpty = options.every(emptyDisabled);
   return (
     <FilterDropdown
       label={label}
       count={selectedCount(options, selected, t)}
-      disabled={allEmpty && !options.some((o) => selected.includes(o.id))}
+      // A selected option is never disabled: all disabled means none is selected.
+      disabled={allEmpty}
     >
       <ul className="filter__options">
         {options.map((option) => {
@@ -117,7 +118,7 @@ export function MultiSelectFilter({ name, label, options, selected, counts, disa
   );
 }
 
-function selectedCount(options: OptionRow[], selected: string[], t: ReturnType<typeof useI18n>["t"]) {
+function selectedCount(options: OptionRow[], selected: string[], t: Translate) {
   const count = options.filter((o) => selected.includes(o.id)).length;
   return count ? t("filter.selectedCount", { count }) : undefined;
 }
@@ -129,7 +130,7 @@ export function OptionPreview({ option }: { option: { colorHex?: string | null; 
   return null;
 }
 
-export function ratingOptionLabel(t: ReturnType<typeof useI18n>["t"], rating: number) {
+export function ratingOptionLabel(t: Translate, rating: number) {
   return rating === 1 ? t("filter.ratingOptionOne") : t("filter.ratingOption", { rating });
 }
 
@@ -146,7 +147,7 @@ export function RatingFilter({ value, ratingMax, onChange }: { value: string; ra
               <label className="filter__option">
                 <input
                   type="radio"
-                  name="rating"
+                  name={LISTING_PARAMS.rating}
                   value={rating}
                   checked={value === String(rating)}
                   disabled={disabled}

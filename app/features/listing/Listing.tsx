@@ -6,7 +6,7 @@ import { sortingKeys } from "../../lib/sorting";
 import { Icon } from "../../ui/Icon";
 import { ProductGrid } from "../../ui/ProductBox";
 import { ListingFilters } from "./FilterPanel";
-import { LISTING_OVERRIDE_ATTRIBUTE, loadedItems, placePages } from "./infinite-scrolling/config";
+import { lastLoaded, LISTING_OVERRIDE_ATTRIBUTE, loadedItems, placePages } from "./infinite-scrolling/config";
 import { CustomTargetPages, InfiniteMore, InfinitePrevious, LoadingPlaceholders } from "./infinite-scrolling/InfiniteScrolling";
 import { useInfiniteScrolling, type InfiniteScrolling } from "./infinite-scrolling/use-infinite-scrolling";
 import { listingHref, paginationWindow } from "./listing-url";
@@ -108,10 +108,12 @@ interface ListingProps {
 export function Listing({ listing, sortings = sortingKeys, loading = false, error = false, listingRef, infinite }: ListingProps) {
   const { t } = useI18n();
   const settings = infinite?.settings ?? null;
-  const placed = settings && infinite ? placePages(settings, infinite.state) : null;
+  // While the add-on is on: the loaded pages, each where it is shown, and the pagination of the latest answer.
+  const state = settings ? infinite!.state : null;
+  const placed = settings && state ? placePages(settings, state) : null;
   const items = placed ? loadedItems(placed.grid) : listing.items;
-  const delivery = useDeliveryInformation(placed ? loadedItems(infinite!.state.pages) : items, listing);
-  const placeholders = listing.limit;
+  const delivery = useDeliveryInformation(state ? loadedItems(state.pages) : items, listing);
+  const placeholders = <LoadingPlaceholders count={listing.limit} />;
   return (
     <section
       className={`listing ${loading ? "has-element-loader" : ""}`}
@@ -137,17 +139,21 @@ export function Listing({ listing, sortings = sortingKeys, loading = false, erro
           products={items}
           priorityCount={2}
           delivery={delivery}
-          leading={infinite?.state.loading === "prepend" && !settings?.prependSelector && <LoadingPlaceholders count={placeholders} />}
-          trailing={infinite?.state.loading === "append" && !settings?.appendSelector && <LoadingPlaceholders count={placeholders} />}
+          leading={state?.loading === "prepend" && !settings?.prependSelector && placeholders}
+          trailing={state?.loading === "append" && !settings?.appendSelector && placeholders}
         />
       ) : (
         <p className="listing__empty">{t("listing.empty")}</p>
       )}
-      {placed && settings?.prependSelector && <CustomTargetPages selector={settings.prependSelector} position="prepend" products={loadedItems(placed.before)} />}
-      {placed && settings?.appendSelector && <CustomTargetPages selector={settings.appendSelector} position="append" products={loadedItems(placed.after)} />}
+      {placed && settings?.prependSelector && (
+        <CustomTargetPages selector={settings.prependSelector} position="prepend" products={loadedItems(placed.before)} delivery={delivery} />
+      )}
+      {placed && settings?.appendSelector && (
+        <CustomTargetPages selector={settings.appendSelector} position="append" products={loadedItems(placed.after)} delivery={delivery} />
+      )}
       {infinite && <InfiniteMore infinite={infinite} />}
       {/* With infinite scrolling hidden, and replaced from each response. */}
-      <Pagination page={placed ? infinite!.state.pages.at(-1)!.page : listing.page} pageCount={placed ? infinite!.state.lastPage : listing.pageCount} />
+      <Pagination page={state ? lastLoaded(state) : listing.page} pageCount={state ? state.lastPage : listing.pageCount} />
     </section>
   );
 }

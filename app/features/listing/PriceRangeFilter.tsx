@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { formatMoney, useI18n } from "../../i18n/i18n";
 import {
   FILTER_RANGE_ERROR_CLASS,
+  LISTING_PARAMS,
   PRICE_LOWER_BOUND,
   PRICE_RANGE_DELAY_MS,
   priceRangeError,
@@ -83,44 +84,49 @@ export function PriceRangeFilter({ min, max, bounds, currency, onChange }: Price
     "aria-describedby": error ? errorId : undefined,
   };
   const symbol = formatMoney(0, currency, locale).replace(/[\d\s.,]/g, "");
+  const fields = [
+    {
+      name: LISTING_PARAMS.minPrice,
+      label: t("filter.lowestPrice"),
+      value: low,
+      placeholder: range?.low,
+      onChange: (value: string) => {
+        setLow(value);
+        schedule(value, high);
+      },
+    },
+    {
+      name: LISTING_PARAMS.maxPrice,
+      label: t("filter.highestPrice"),
+      value: high,
+      placeholder: range?.high,
+      onChange: (value: string) => {
+        setHigh(value);
+        schedule(low, value);
+      },
+    },
+  ];
 
   return (
     <FilterDropdown label={t("filter.price")} count={activeCount ? `(${activeCount})` : undefined} disabled={!bounds && !min && !max} wide>
       {(opened) => (
         <div className="price-range">
           <div className="price-range__inputs">
-            <label className="price-range__field">
-              <span className="price-range__label">{t("filter.lowestPrice")}</span>
-              <span className="price-range__unit">
-                <input
-                  {...inputProps}
-                  name="min-price"
-                  value={low}
-                  placeholder={range ? String(range.low) : undefined}
-                  onChange={(event) => {
-                    setLow(event.target.value);
-                    schedule(event.target.value, high);
-                  }}
-                />
-                <span aria-hidden="true">{symbol}</span>
-              </span>
-            </label>
-            <label className="price-range__field">
-              <span className="price-range__label">{t("filter.highestPrice")}</span>
-              <span className="price-range__unit">
-                <input
-                  {...inputProps}
-                  name="max-price"
-                  value={high}
-                  placeholder={range ? String(range.high) : undefined}
-                  onChange={(event) => {
-                    setHigh(event.target.value);
-                    schedule(low, event.target.value);
-                  }}
-                />
-                <span aria-hidden="true">{symbol}</span>
-              </span>
-            </label>
+            {fields.map((field) => (
+              <label key={field.name} className="price-range__field">
+                <span className="price-range__label">{field.label}</span>
+                <span className="price-range__unit">
+                  <input
+                    {...inputProps}
+                    name={field.name}
+                    value={field.value}
+                    placeholder={field.placeholder === undefined ? undefined : String(field.placeholder)}
+                    onChange={(event) => field.onChange(event.target.value)}
+                  />
+                  <span aria-hidden="true">{symbol}</span>
+                </span>
+              </label>
+            ))}
           </div>
           {message && (
             <p id={errorId} className="price-range__error" role="alert">

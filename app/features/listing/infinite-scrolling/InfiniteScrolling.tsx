@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useState, type KeyboardEvent, type MouseEvent }
 import { createPortal } from "react-dom";
 import { useSearchParams } from "react-router";
 import type { ProductBox as ProductBoxData } from "../../../../server/catalog/types";
-import { ProductBox } from "../../../ui/ProductBox";
+import { ProductGrid } from "../../../ui/ProductBox";
 import { listingHref } from "../listing-url";
 import { firstLoaded, formatSnippet, lastLoaded, nextPage, previousPage, queryAll, showMoreButton } from "./config";
 import type { InfiniteScrolling, LoadMode } from "./use-infinite-scrolling";
@@ -86,7 +86,14 @@ export function LoadingPlaceholders({ count }: { count: number }) {
  * Loaded pages that a theme sends elsewhere (`customPrepend` / `customAppend`): rendered at the start or
  * the end of the first element the selector finds, in a grid of their own.
  */
-export function CustomTargetPages({ selector, position, products }: { selector: string; position: LoadMode; products: ProductBoxData[] }) {
+interface CustomTargetPagesProps {
+  selector: string;
+  position: LoadMode;
+  products: ProductBoxData[];
+  delivery: Readonly<Record<string, string>>;
+}
+
+export function CustomTargetPages({ selector, position, products, delivery }: CustomTargetPagesProps) {
   const [container, setContainer] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
     const target = queryAll(document, selector)[0];
@@ -102,14 +109,5 @@ export function CustomTargetPages({ selector, position, products }: { selector: 
     };
   }, [selector, position]);
   if (!container || products.length === 0) return null;
-  return createPortal(
-    <ul className="product-grid">
-      {products.map((product) => (
-        <li key={product.productId}>
-          <ProductBox product={product} />
-        </li>
-      ))}
-    </ul>,
-    container,
-  );
+  return createPortal(<ProductGrid products={products} delivery={delivery} />, container);
 }

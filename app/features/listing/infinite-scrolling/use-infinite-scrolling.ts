@@ -77,6 +77,7 @@ export function useInfiniteScrolling(listing: ListingPage, config: ListingConfig
   const stateRef = useRef(state);
   stateRef.current = state;
   const request = useRef<AbortController | null>(null);
+  const activated = useRef(false);
   /** The load whose page is about to be shown: for the event and for the focus after a button. */
   const shown = useRef<{ page: number; trigger: "observer" | "button"; firstProductId: string | undefined } | null>(null);
 
@@ -99,21 +100,20 @@ export function useInfiniteScrolling(listing: ListingPage, config: ListingConfig
     if (!pagination) return deactivate(`no pagination element (${normalized.paginationSelector})`);
     if (productBoxes(normalized, listingRef.current).length === 0) return deactivate(`no product box (${normalized.productSelector})`);
     pagination.hidden = true;
+    if (!activated.current) {
+      activated.current = true;
+      // The pages a theme lists as visited are never loaded for the page as it was opened; an override
+      // (a new listing) clears them like every visited page.
+      if (normalized.visitedPages.length > 0) {
+        dispatch({ type: "override", page: listing.page, lastPage: listing.pageCount, items: listing.items, visited: normalized.visitedPages });
+      }
+    }
     setSettings((current) => current ?? normalized);
     log(debug, "active");
     return () => {
       pagination.hidden = false;
     };
   }, [listing, listingRef, t]);
-
-  // The visited pages a theme configured are never loaded.
-  const configuredVisited = settings?.visitedPages;
-  useEffect(() => {
-    if (!configuredVisited?.length) return;
-    const { pages } = stateRef.current;
-    if (pages.length !== 1) return;
-    dispatch({ type: "override", page: pages[0]!.page, lastPage: stateRef.current.lastPage, items: pages[0]!.items, visited: configuredVisited });
-  }, [configuredVisited, listing]);
 
   // The self-test, 100 ms after start: the listing override took effect, no incompatible CMS extensions.
   const active = settings !== null;
