@@ -85,8 +85,12 @@ test.describe("infinite scrolling", () => {
     await expect(progress).toHaveAttribute("max", "9");
     await expectNoAxeViolations(page, "listing with Load more products");
 
-    // The button loads the next page; keyboard users land on its first product.
+    // The button loads the next page; keyboard users land on its first product. The delivery texts are
+    // asked for the new products only.
+    const deliveryRequest = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith("/deliveryInformation/"));
     await more.click();
+    const numbers = new URL((await deliveryRequest).url()).searchParams.get("articleNumbers")!.split(",");
+    expect(numbers).toHaveLength(PAGE_SIZE);
     await expect(productBoxes(page)).toHaveCount(4 * PAGE_SIZE);
     expect(requests.map(pageOf)).toEqual(["2", "3", "4"]);
     await expect(page.locator(":focus")).toHaveText((await names(page))[3 * PAGE_SIZE]!);
