@@ -6,7 +6,7 @@ import { encodeNotices, NOTICES_PARAM } from "../cart/notices";
 import type { CartChange } from "../cart/service-types";
 import type { AppServices } from "../services";
 import { CART_COOKIE, CART_COOKIE_DAYS, isSecureRequest, readToken, tokenCookie } from "../visitor";
-import { describeIssues, errorResponse } from "./errors";
+import { describeIssues, errorResponse, isXhr } from "./errors";
 import { routeNames } from "./route-names";
 
 /** Where a cart change may end without JavaScript: a page of ours, never a URL from the request. */
@@ -39,7 +39,6 @@ const ConfigureBody = z
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
-const isXhr = (c: Context) => c.req.header("x-requested-with") === "XMLHttpRequest";
 const cartToken = (c: Context) => readToken(c.req.header("cookie"), CART_COOKIE);
 
 /** Form fields (urlencoded or multipart) as strings; files and repeated fields are refused by the schema. */

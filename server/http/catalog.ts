@@ -4,7 +4,7 @@ import { routeNames } from "./route-names";
 import type { AppEnv } from "../app";
 import type { MenuLevel } from "../catalog/types";
 import type { AppServices } from "../services";
-import { describeIssues, errorResponse } from "./errors";
+import { describeIssues, errorResponse, isXhr } from "./errors";
 
 const MAX_OPTION_GROUPS = 20;
 
@@ -75,7 +75,7 @@ export function registerCatalogEndpoints(app: Hono<AppEnv>, { catalog }: AppServ
     const variant = await catalog.switchVariant(productId, Object.values(options), switched);
     if (!variant) return errorResponse(c, 404, "This product does not exist.");
     const url = await catalog.detailUrl(variant.id);
-    if (c.req.header("x-requested-with") === "XMLHttpRequest") return c.json({ url, productId: variant.id });
+    if (isXhr(c)) return c.json({ url, productId: variant.id });
     return c.redirect(url, 303);
   });
 }

@@ -8,6 +8,7 @@ import { CAPTCHA_FIELD_ERRORS } from "../../app/lib/captcha";
 import { contactFromForm } from "../contact/schema";
 import type { FormAlert } from "../forms/alerts";
 import type { AppServices } from "../services";
+import { isXhr } from "./errors";
 import { routeNames } from "./route-names";
 
 /**
@@ -17,7 +18,7 @@ import { routeNames } from "./route-names";
  */
 export function registerContactEndpoints(app: Hono<AppEnv>, { contact, captcha }: AppServices) {
   app.post(routeNames["frontend.form.contact.page"], async (c, next) => {
-    if (c.req.header("x-requested-with") !== "XMLHttpRequest") return next();
+    if (!isXhr(c)) return next();
     const t = translator(messagesFor(detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language"))));
     const answer = (alerts: FormAlert[], status: 200 | 400 = 200) => c.json(alerts, status, { "Cache-Control": "private, no-store" });
 

@@ -2,9 +2,12 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 
+/** A request from the storefront's own scripts: they send `X-Requested-With` (CONTRACT §2), a form from another site cannot. */
+export const isXhr = (c: Context) => c.req.header("x-requested-with") === "XMLHttpRequest";
+
 export function wantsJson(c: Context): boolean {
   return (
-    c.req.header("x-requested-with") === "XMLHttpRequest" ||
+    isXhr(c) ||
     (c.req.header("accept") ?? "").includes("application/json") ||
     !(c.req.header("accept") ?? "").includes("text/html")
   );

@@ -6,7 +6,7 @@ import type { ProductBox } from "../catalog/types";
 import type { AppServices } from "../services";
 import { readToken, SESSION_COOKIE } from "../visitor";
 import { MAX_WISHLIST_PRODUCTS } from "../wishlist/service";
-import { describeIssues } from "./errors";
+import { describeIssues, isXhr } from "./errors";
 import { readJson } from "./json-body";
 import { routeNames } from "./route-names";
 
@@ -108,8 +108,6 @@ export function registerWishlistEndpoints(app: Hono<AppEnv>, { customers, wishli
     return customer;
   }
 
-  /** Our scripts send X-Requested-With (CONTRACT §2); a form posted from another site cannot. */
-  const fromOurScript = (c: Context) => c.req.header("x-requested-with") === "XMLHttpRequest";
   const notFromOurScript = (c: Context) => fail(c, 403, "This request did not come from our shop's pages, so it was refused.");
 
   async function productIdsBody<S extends typeof WishlistMergeBody | typeof GuestPageletBody>(c: Context, schema: S) {
@@ -126,7 +124,7 @@ export function registerWishlistEndpoints(app: Hono<AppEnv>, { customers, wishli
   });
 
   app.post(path("frontend.wishlist.product.add"), async (c) => {
-    if (!fromOurScript(c)) return notFromOurScript(c);
+    if (!isXhr(c)) return notFromOurScript(c);
     const param = WishlistProductParam.safeParse(c.req.param());
     if (!param.success) return fail(c, 404, "This product does not exist.");
     const customer = await account(c);
@@ -141,7 +139,7 @@ export function registerWishlistEndpoints(app: Hono<AppEnv>, { customers, wishli
   });
 
   app.post(path("frontend.wishlist.product.remove"), async (c) => {
-    if (!fromOurScript(c)) return notFromOurScript(c);
+    if (!isXhr(c)) return notFromOurScript(c);
     const param = WishlistProductParam.safeParse(c.req.param());
     if (!param.success) return fail(c, 404, "This product is not on your wishlist.");
     const customer = await account(c);
@@ -152,7 +150,7 @@ export function registerWishlistEndpoints(app: Hono<AppEnv>, { customers, wishli
   });
 
   app.post(path("frontend.wishlist.product.merge"), async (c) => {
-    if (!fromOurScript(c)) return notFromOurScript(c);
+    if (!isXhr(c)) return notFromOurScript(c);
     const body = await productIdsBody(c, WishlistMergeBody);
     if (body instanceof Response) return body;
     const customer = await account(c);
@@ -168,14 +166,14 @@ export function registerWishlistEndpoints(app: Hono<AppEnv>, { customers, wishli
   });
 
   app.post(path("frontend.wishlist.product.merge.pagelet"), async (c) => {
-    if (!fromOurScript(c)) return notFromOurScript(c);
+    if (!isXhr(c)) return notFromOurScript(c);
     const customer = await account(c);
     if (customer instanceof Response) return customer;
     return c.json<WishlistPageletAnswer>({ products: await wishlist.products(customer.id) }, 200, PRIVATE);
   });
 
   app.post(path("frontend.wishlist.guestPage.pagelet"), async (c) => {
-    if (!fromOurScript(c)) return notFromOurScript(c);
+    if (!isXhr(c)) return notFromOurScript(c);
     const body = await productIdsBody(c, GuestPageletBody);
     if (body instanceof Response) return body;
     return c.json<GuestWishlistPageletAnswer>(await wishlist.guestPagelet(body.productIds), 200, PRIVATE);
