@@ -19,15 +19,20 @@ import { CookieConsentHost } from "./features/cookie-consent/CookieConsentHost";
 import { BackToTop } from "./features/page/BackToTop";
 import { ErrorPage } from "./features/page/ErrorPage";
 import { Footer } from "./features/footer/Footer";
+import { useAccountSession, useAccountSessionRefresh } from "./features/header/account-session";
 import { Header } from "./features/header/Header";
 import { FlyoutNavigation } from "./features/navigation/FlyoutNavigation";
 import { MobileMenu } from "./features/navigation/MobileMenu";
 import { SearchWidget } from "./features/search/SearchWidget";
+import { useWishlistHost } from "./features/wishlist/use-wishlist";
+import { WishlistButton } from "./features/wishlist/WishlistButton";
+import { WishlistCounter } from "./features/wishlist/WishlistCounter";
 import { I18nProvider, useI18n } from "./i18n/i18n";
 import { defaultLocale } from "./i18n/locales";
 import { messagesFor, pageMessages } from "./i18n/messages.server";
 import { INFINITE_SCROLLING_BODY_CLASS, INFINITE_SCROLLING_CONFIG_GLOBAL } from "./lib/constants";
 import { ROUTE_TABLE_ELEMENT_ID } from "./lib/routes";
+import { ProductActionContext } from "./ui/product-actions";
 import { storeTimezone } from "./lib/timezone";
 import { useNonce } from "./nonce";
 import "./styles/app.css";
@@ -104,8 +109,11 @@ export function Layout({ children }: { children: ReactNode }) {
 function Chrome({ navigation, children }: { navigation: Route.ComponentProps["loaderData"]["navigation"]; children: ReactNode }) {
   const { t } = useI18n();
   useEffect(() => storeTimezone(), []);
+  useAccountSessionRefresh();
+  const session = useAccountSession();
+  useWishlistHost(session?.loggedIn);
   return (
-    <>
+    <ProductActionContext value={WishlistButton}>
       <a className="skip-link" href="#content">
         {t("header.skipToContent")}
       </a>
@@ -113,7 +121,9 @@ function Chrome({ navigation, children }: { navigation: Route.ComponentProps["lo
         navigation={<FlyoutNavigation navigation={navigation} />}
         mobileMenu={<MobileMenu navigation={navigation} />}
         search={<SearchWidget />}
+        wishlist={<WishlistCounter />}
         cart={<CartWidget />}
+        session={session}
       />
       <main id="content" tabIndex={-1}>
         {children}
@@ -121,7 +131,7 @@ function Chrome({ navigation, children }: { navigation: Route.ComponentProps["lo
       <Footer navigation={navigation} />
       <BackToTop />
       <CookieConsentHost />
-    </>
+    </ProductActionContext>
   );
 }
 

@@ -12,8 +12,8 @@ export default [
   route("checkout/register", "routes/checkout-register.tsx"),
   route("checkout/confirm", "routes/checkout-confirm.tsx"),
   route("checkout/finish", "routes/checkout-finish.tsx"),
-  // Pages of later releases: a real page that says so, instead of a dead link.
-  route("wishlist", "routes/coming-soon.tsx", { id: "coming-soon-wishlist" }),
+  route("wishlist", "routes/wishlist.tsx"),
+  route("wishlist/add-after-login/:productId", "routes/wishlist-add-after-login.tsx"),
   // Login, registration, logout and password reset: for anyone.
   route("account/login", "routes/account-login.tsx"),
   route("account/register", "routes/account-register.tsx"),

@@ -5,6 +5,7 @@ import { addressBookDe } from "./areas/address-book";
 import { inputsDe } from "./areas/inputs";
 import { consentDe } from "./areas/consent";
 import { listingDe } from "./areas/listing";
+import { wishlistDe } from "./areas/wishlist";
 import type { Messages } from "./en";
 
 /** German UI text. */
@@ -166,10 +167,6 @@ export const de: Messages = {
   "error.title": "Etwas ist schiefgelaufen",
   "error.text": "Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.",
   "error.badRequest": "Diese Adresse ist ungültig",
-  "comingSoon.wishlistTitle": "Merkzettel",
-  "comingSoon.accountTitle": "Ihr Konto",
-  "comingSoon.text": "Dieser Bereich des Demo-Shops ist noch nicht geöffnet. Stöbern Sie solange im Katalog.",
-  "comingSoon.continue": "Weiter einkaufen",
   "credits.title": "Bild- und Modellnachweise",
   "credits.intro": "Die Produktbilder und 3D-Modelle dieses Demo-Shops stammen von diesen Urhebern, unter den genannten Lizenzen.",
   "checkout.steps": "Schritte der Bestellung",
@@ -290,4 +287,5 @@ export const de: Messages = {
   ...inputsDe,
   ...listingDe,
   ...consentDe,
+  ...wishlistDe,
 };

@@ -5,6 +5,7 @@ import { addressBookEn } from "./areas/address-book";
 import { inputsEn } from "./areas/inputs";
 import { consentEn } from "./areas/consent";
 import { listingEn } from "./areas/listing";
+import { wishlistEn } from "./areas/wishlist";
 /** English UI text. Keys are shared with every other language file; `{name}` marks a value. */
 export const en = {
   "shop.name": "Vitrine",
@@ -164,10 +165,6 @@ export const en = {
   "error.title": "Something went wrong",
   "error.text": "We could not show this page. Please try again in a moment.",
   "error.badRequest": "This address is not valid",
-  "comingSoon.wishlistTitle": "Wishlist",
-  "comingSoon.accountTitle": "Your account",
-  "comingSoon.text": "This part of the demo shop is not open yet. Browse the catalog in the meantime.",
-  "comingSoon.continue": "Continue shopping",
   "credits.title": "Image and model credits",
   "credits.intro": "The product pictures and 3D models of this demo shop come from these authors, under the licences named.",
   "checkout.steps": "Checkout steps",
@@ -288,6 +285,7 @@ export const en = {
   ...inputsEn,
   ...listingEn,
   ...consentEn,
+  ...wishlistEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

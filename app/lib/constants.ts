@@ -38,3 +38,5 @@ export const INFINITE_SCROLLING_BODY_CLASS = "is-infinite-scrolling";
 export const INFINITE_SCROLLING_CONFIG_GLOBAL = "infiniteScrollingConfig";
 /** Set once the shopper chose in the cookie bar or panel; the bar shows while it is missing (spec §4, §9). */
 export const COOKIE_PREFERENCE = "cookie-preference";
+/** Published on `document` after a consent choice: `{cookieName: true | false}` for each change (spec §4). */
+export const COOKIE_CONFIGURATION_UPDATE_EVENT = "CookieConfiguration_Update";

@@ -4,6 +4,7 @@ import type { ProductBox as ProductBoxData } from "../../server/catalog/types";
 import { useI18n } from "../i18n/i18n";
 import { Icon } from "./Icon";
 import { Price } from "./Price";
+import { ProductAction } from "./product-actions";
 import { Rating } from "./Rating";
 import { ResponsiveImage } from "./ResponsiveImage";
 import { useRoutePath } from "./use-route-path";
@@ -23,6 +24,7 @@ export function ProductBox({ product, priority = false, delivery }: { product: P
       <div className="product-box__image">
         {product.image && <ResponsiveImage image={{ ...product.image, alt: "" }} sizes={BOX_SIZES} priority={priority} />}
         {product.listPrice && <span className="badge badge--sale">{t("price.sale")}</span>}
+        <ProductAction productId={product.productId} describedBy={nameId} variant="box" />
       </div>
       <div className="product-box__body">
         {product.manufacturer && <p className="product-box__brand">{product.manufacturer}</p>}

@@ -45,6 +45,8 @@ export const routeNames = {
   "frontend.wishlist.product.merge.pagelet": "/wishlist/merge/pagelet",
   /** The guest wishlist page: `{productIds}` newest first (POST JSON) → product boxes and the unknown ids. */
   "frontend.wishlist.guestPage.pagelet": "/wishlist/guest-pagelet",
+  /** A guest's add without the wishlist cookie: login first, then the product is added (GET, page). */
+  "frontend.wishlist.add.after.login": "/wishlist/add-after-login/{productId}",
   "frontend.account.home.page": "/account",
   "frontend.account.login.page": "/account/login",
   "frontend.account.register.page": "/account/register",

@@ -115,10 +115,10 @@ export function CartWidget() {
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >
-        <span className="cart-widget__icon">
+        <span className="header-action__icon">
           <Icon name="cart" />
           {count > 0 && (
-            <span className="cart-widget__badge" aria-hidden="true">
+            <span className="header-action__badge" aria-hidden="true">
               {count}
             </span>
           )}

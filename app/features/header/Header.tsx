@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n";
-import { Icon } from "../../ui/Icon";
-import { useRoutePath } from "../../ui/use-route-path";
 import { AccountMenu } from "./AccountMenu";
+import type { AccountSessionView } from "./account-session";
 import "./Header.css";
 
 interface HeaderProps {
@@ -13,13 +12,16 @@ interface HeaderProps {
   mobileMenu: ReactNode;
   /** The search form with its suggestions. */
   search: ReactNode;
+  /** The wishlist link with its counter. */
+  wishlist: ReactNode;
   /** The cart widget with its panel. */
   cart: ReactNode;
+  /** The visitor's login state for the account menu; null until known. */
+  session: AccountSessionView | null;
 }
 
-export function Header({ navigation, mobileMenu, search, cart }: HeaderProps) {
+export function Header({ navigation, mobileMenu, search, wishlist, cart, session }: HeaderProps) {
   const { t } = useI18n();
-  const path = useRoutePath();
   return (
     <header className="site-header">
       <div className="container site-header__bar">
@@ -33,11 +35,8 @@ export function Header({ navigation, mobileMenu, search, cart }: HeaderProps) {
         </Link>
         <div className="site-header__search">{search}</div>
         <div className="site-header__actions">
-          <AccountMenu />
-          <Link to={path("frontend.wishlist.page")} className="header-action">
-            <Icon name="heart" />
-            <span className="header-action__label">{t("header.wishlist")}</span>
-          </Link>
+          <AccountMenu session={session} />
+          {wishlist}
           {cart}
         </div>
       </div>

@@ -5,6 +5,7 @@ import { Price } from "../../ui/Price";
 import { quantityOptions } from "./quantity";
 import { useRoutePath } from "../../ui/use-route-path";
 import { TaxInfoNote } from "../../ui/tax-info/TaxInfoLink";
+import { ProductAction } from "../../ui/product-actions";
 
 export function BuyBox({ product }: { product: ProductDetail }) {
   const { t } = useI18n();
@@ -52,6 +53,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           {t("product.addToCart")}
         </button>
       </form>
+      <ProductAction productId={product.productId} variant="detail" />
       <p className="buy-box__number">{t("product.number", { number: product.productNumber })}</p>
     </div>
   );

@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { useI18n } from "../../i18n/i18n";
+import { Icon } from "../../ui/Icon";
+import { useRoutePath } from "../../ui/use-route-path";
+import { useWishlist } from "./use-wishlist";
+
+/** The header's wishlist link: its badge and name carry the number of entries, nothing when there are none. */
+export function WishlistCounter() {
+  const { t } = useI18n();
+  const path = useRoutePath();
+  const count = Object.keys(useWishlist().products).length;
+  const label = count === 0 ? undefined : count === 1 ? t("header.wishlistCountOne") : t("header.wishlistCount", { count });
+  return (
+    <Link to={path("frontend.wishlist.page")} className="header-action wishlist-counter" aria-label={label}>
+      <span className="header-action__icon">
+        <Icon name="heart" />
+        {count > 0 && (
+          <span className="header-action__badge" aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </span>
+      <span className="header-action__label">{t("header.wishlist")}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,38 @@
+/** UI text of the wishlist: heart buttons, header counter and the wishlist page; `de` has the same keys. */
+export const wishlistEn = {
+  "header.wishlistCountOne": "Wishlist, 1 item",
+  "wishlist.add": "Add to wishlist",
+  "wishlist.remove": "Remove from wishlist",
+  "wishlist.title": "Your wishlist",
+  "wishlist.metaTitle": "Wishlist",
+  "wishlist.count": "{count} products",
+  "wishlist.countOne": "1 product",
+  "wishlist.loading": "Loading your wishlist…",
+  "wishlist.emptyTitle": "Your wishlist is empty",
+  "wishlist.emptyText": "Tap the heart on any product to keep it here for later.",
+  "wishlist.continue": "Continue shopping",
+  "wishlist.guestNote": "Your wishlist is kept in this browser. Log in to keep it in your customer account and see it on every device.",
+  "wishlist.login": "Log in",
+  "wishlist.error": "Your wishlist could not be loaded. Please try again.",
+  "wishlist.retry": "Try again",
+  "wishlist.noscript": "Your wishlist needs JavaScript: please switch it on to see the products you saved.",
+} as const;
+
+export const wishlistDe: Record<keyof typeof wishlistEn, string> = {
+  "header.wishlistCountOne": "Merkzettel, 1 Artikel",
+  "wishlist.add": "Auf den Merkzettel",
+  "wishlist.remove": "Vom Merkzettel entfernen",
+  "wishlist.title": "Ihr Merkzettel",
+  "wishlist.metaTitle": "Merkzettel",
+  "wishlist.count": "{count} Produkte",
+  "wishlist.countOne": "1 Produkt",
+  "wishlist.loading": "Ihr Merkzettel wird geladen …",
+  "wishlist.emptyTitle": "Ihr Merkzettel ist leer",
+  "wishlist.emptyText": "Tippen Sie bei einem Produkt auf das Herz, um es hier für später zu merken.",
+  "wishlist.continue": "Weiter einkaufen",
+  "wishlist.guestNote": "Ihr Merkzettel wird in diesem Browser gespeichert. Melden Sie sich an, um ihn in Ihrem Kundenkonto auf allen Geräten zu sehen.",
+  "wishlist.login": "Anmelden",
+  "wishlist.error": "Ihr Merkzettel konnte nicht geladen werden. Bitte versuchen Sie es erneut.",
+  "wishlist.retry": "Erneut versuchen",
+  "wishlist.noscript": "Ihr Merkzettel braucht JavaScript: Bitte schalten Sie es ein, um Ihre gemerkten Produkte zu sehen.",
+} as const;
