@@ -1,14 +1,45 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * Small modules every page's first load needs (the chrome's helpers) go into one chunk instead of a
  * file each: they are shared with lazy chunks, which would otherwise split them off one by one.
  */
-const CHROME_MODULES = /\/app\/(lib\/(http|routes|route-names|revalidation|storage|constants|cookies|debounce|viewport|timezone)|i18n\/i18n|ui\/(Icon|use-route-path|use-disclosure|use-viewport|tax-info\/TaxInfoLink)|features\/cart\/(cart-requests|cart-events|widget-state)|features\/search\/search-term|features\/page\/ErrorPage)\.tsx?$/;
+const CHROME_MODULES = /\/app\/(lib\/(http|routes|route-names|revalidation|storage|constants|cookies|debounce|viewport|timezone)|i18n\/i18n|ui\/(Icon|use-route-path|use-disclosure|use-viewport|product-actions|tax-info\/TaxInfoLink)|features\/cart\/(cart-requests|cart-events|widget-state)|features\/header\/account-session|features\/wishlist\/(use-wishlist|WishlistButton|WishlistCounter)|features\/search\/search-term|features\/page\/ErrorPage)\.tsx?$/;
+
+/**
+ * React Router 7 exports only its development build, dev warnings and all, even to production bundles
+ * (remix-run/react-router#12532, #14102). The browser bundle takes the production build the package
+ * also ships; `react-router` and `react-router/dom` switch together, so there is one router instance.
+ * The server keeps the package's default (decision 0019).
+ */
+const reactRouterDist = path.resolve(path.dirname(createRequire(import.meta.url).resolve("react-router")), "..");
+const REACT_ROUTER_PRODUCTION: Record<string, string> = {
+  "react-router": path.join(reactRouterDist, "production/index.mjs"),
+  "react-router/dom": path.join(reactRouterDist, "production/dom-export.mjs"),
+};
+
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: "vitrine:react-router-production-build",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source) {
+      return REACT_ROUTER_PRODUCTION[source] && this.environment.name === "client" ? REACT_ROUTER_PRODUCTION[source] : null;
+    },
+  };
+}
+
+/** The product box and its parts: listings, the home page, cross-selling and the wishlist show them together. */
+const PRODUCT_BOX_MODULES = /\/app\/ui\/(ProductBox|Price|Rating|ResponsiveImage)\.tsx$/;
+
+/** The category's and the product's head tags: the SEO-path route needs both before it knows the page. */
+const PAGE_META_MODULES = /\/app\/features\/(listing|product)\/meta\.ts$/;
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouterProductionBuild(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,
@@ -16,7 +47,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: "chrome", test: (id: string) => CHROME_MODULES.test(id) }],
+          groups: [
+            { name: "chrome", test: (id: string) => CHROME_MODULES.test(id) },
+            { name: "product-box", test: (id: string) => PRODUCT_BOX_MODULES.test(id) },
+            { name: "page-meta", test: (id: string) => PAGE_META_MODULES.test(id) },
+          ],
         },
       },
     },

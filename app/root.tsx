@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,7 +16,6 @@ import { requestInfoContext, servicesContext } from "../server/request-context";
 import type { Route } from "./+types/root";
 import { CartWidget } from "./features/cart/CartWidget";
 import { CookieConsentHost } from "./features/cookie-consent/CookieConsentHost";
-import { BackToTop } from "./features/page/BackToTop";
 import { ErrorPage } from "./features/page/ErrorPage";
 import { Footer } from "./features/footer/Footer";
 import { useAccountSession, useAccountSessionRefresh } from "./features/header/account-session";
@@ -36,6 +35,9 @@ import { ProductActionContext } from "./ui/product-actions";
 import { storeTimezone } from "./lib/timezone";
 import { useNonce } from "./nonce";
 import "./styles/app.css";
+
+/** Hidden until the page is scrolled: its code need not hold up the first load. */
+const BackToTop = lazy(() => import("./features/page/BackToTop").then((module) => ({ default: module.BackToTop })));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog, settings } = context.get(servicesContext);
@@ -129,7 +131,9 @@ function Chrome({ navigation, children }: { navigation: Route.ComponentProps["lo
         {children}
       </main>
       <Footer navigation={navigation} />
-      <BackToTop />
+      <Suspense fallback={null}>
+        <BackToTop />
+      </Suspense>
       <CookieConsentHost />
     </ProductActionContext>
   );

@@ -40,3 +40,5 @@ export const INFINITE_SCROLLING_CONFIG_GLOBAL = "infiniteScrollingConfig";
 export const COOKIE_PREFERENCE = "cookie-preference";
 /** Published on `document` after a consent choice: `{cookieName: true | false}` for each change (spec §4). */
 export const COOKIE_CONFIGURATION_UPDATE_EVENT = "CookieConfiguration_Update";
+/** The cookie of the comfort group that allows a guest wishlist (spec §9). */
+export const WISHLIST_CONSENT_COOKIE = "wishlist-enabled";

@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { useI18n } from "../../i18n/i18n";
 import { Icon } from "../../ui/Icon";
 import type { ProductActionProps } from "../../ui/product-actions";
-import { useWishlist, wishlist } from "./use-wishlist";
+import { toggleWishlist, useWishlist } from "./use-wishlist";
 import "./Wishlist.css";
 
 /**
@@ -20,7 +20,7 @@ export function WishlistButton({ productId, describedBy, variant }: ProductActio
   const label = t(added ? "wishlist.remove" : "wishlist.add");
   const onClick = (event: MouseEvent) => {
     event.preventDefault();
-    if (!loading) wishlist.toggle(productId);
+    if (!loading) toggleWishlist(productId);
   };
   return (
     <button

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ProductBox } from "../../../server/catalog/types";
 import type { GuestWishlistPageletAnswer, WishlistPageletAnswer } from "../../../server/http/wishlist";
@@ -9,7 +9,7 @@ import { Icon } from "../../ui/Icon";
 import { ProductGrid } from "../../ui/ProductBox";
 import { useRoutePath } from "../../ui/use-route-path";
 import { newestFirst } from "./guest-list";
-import { useWishlist, wishlist } from "./use-wishlist";
+import { forgetWishlistProducts, useWishlist } from "./use-wishlist";
 import "./Wishlist.css";
 
 type PageState = { status: "loading" } | { status: "error" } | { status: "ready"; products: ProductBox[] };
@@ -32,6 +32,8 @@ export function WishlistPage() {
   const { storage, products, merges } = useWishlist();
   const [page, setPage] = useState<PageState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  const stored = useRef(products);
+  stored.current = products;
 
   useEffect(() => {
     if (storage === "pending") return;
@@ -41,10 +43,10 @@ export function WishlistPage() {
       if (storage === "server") {
         return (await postJson<WishlistPageletAnswer>(routeUrl("frontend.wishlist.product.merge.pagelet"), {}, controller.signal)).products;
       }
-      const productIds = newestFirst(wishlist.getState().products);
+      const productIds = newestFirst(stored.current);
       if (productIds.length === 0) return [];
       const answer = await postJson<GuestWishlistPageletAnswer>(routeUrl("frontend.wishlist.guestPage.pagelet"), { productIds }, controller.signal);
-      wishlist.forget(answer.unknownProductIds);
+      forgetWishlistProducts(answer.unknownProductIds);
       return answer.products;
     };
     setPage({ status: "loading" });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { WISHLIST_CONSENT_COOKIE } from "../../lib/constants";
 import { memoryStore } from "../../lib/storage";
 import {
   guestWishlistKey,
   MERGE_FAILED_MESSAGE,
   newestFirst,
   readGuestList,
-  WISHLIST_CONSENT_COOKIE,
   withoutProducts,
   withProduct,
   writeGuestList,

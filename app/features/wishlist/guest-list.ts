@@ -5,8 +5,6 @@ import type { KeyValueStore } from "../../lib/storage";
  * `wishlist-{salesChannelId}`, holding `{productId: ISO time of adding}`.
  */
 
-/** The cookie of the comfort group that allows a guest wishlist (spec §9). */
-export const WISHLIST_CONSENT_COOKIE = "wishlist-enabled";
 /** Thrown when the merge after login answers nothing (spec §8). */
 export const MERGE_FAILED_MESSAGE = "Unable to merge product wishlist from anonymous user";
 

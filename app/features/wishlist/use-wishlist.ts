@@ -1,27 +1,48 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
-import { getCookie } from "../../lib/cookies";
-import { COOKIE_CONFIGURATION_UPDATE_EVENT, GUEST_LOGOUT_EVENT } from "../../lib/constants";
-import { http } from "../../lib/http";
-import { routeUrl } from "../../lib/routes";
-import { localStore } from "../../lib/storage";
-import { WISHLIST_CONSENT_COOKIE } from "./guest-list";
-import { createWishlistStore, type WishlistState } from "./wishlist-store";
+import { COOKIE_CONFIGURATION_UPDATE_EVENT, GUEST_LOGOUT_EVENT, WISHLIST_CONSENT_COOKIE } from "../../lib/constants";
+import type { WishlistState, WishlistStore } from "./wishlist-store";
 
-/** The page's one wishlist, for the header counter, every heart button and the wishlist page. */
-export const wishlist = createWishlistStore({
-  store: localStore(),
-  request: (route, productId, body) =>
-    http(routeUrl(route, productId ? { productId } : undefined), { method: route === "frontend.wishlist.product.list" ? "GET" : "POST", body }),
-  redirectToLogin: (productId) => window.location.assign(routeUrl("frontend.wishlist.add.after.login", { productId })),
-  hasConsent: () => getCookie(WISHLIST_CONSENT_COOKIE) !== undefined,
-});
+/*
+ * The page's one wishlist, for the header counter, every heart button and the wishlist page. Its logic
+ * (wishlist-store.ts, browser-wishlist.ts) loads after hydration, once the login state is known: until
+ * then every heart is loading, so none of it has to be in the page's first JavaScript.
+ */
 
-const SERVER_STATE: WishlistState = { storage: "pending", products: {}, busy: new Set(), merges: 0 };
+const PENDING: WishlistState = { storage: "pending", products: {}, busy: new Set(), merges: 0 };
+let store: WishlistStore | undefined;
+let loading: Promise<WishlistStore> | undefined;
+let snapshot = PENDING;
+const listeners = new Set<() => void>();
+
+function loadStore(): Promise<WishlistStore> {
+  loading ??= import("./browser-wishlist").then(({ createBrowserWishlist }) => {
+    const created = createBrowserWishlist();
+    created.subscribe(() => {
+      snapshot = created.getState();
+      for (const listener of listeners) listener();
+    });
+    store = created;
+    return created;
+  });
+  return loading;
+}
 
 export function useWishlist(): WishlistState {
-  return useSyncExternalStore(wishlist.subscribe, wishlist.getState, () => SERVER_STATE);
+  return useSyncExternalStore(
+    (onChange) => {
+      listeners.add(onChange);
+      return () => void listeners.delete(onChange);
+    },
+    () => snapshot,
+    () => PENDING,
+  );
 }
+
+/** The heart's click; the store ignores it while the product's request is pending. */
+export const toggleWishlist = (productId: string) => store?.toggle(productId);
+/** Drops ids the shop no longer shows from a guest list. */
+export const forgetWishlistProducts = (productIds: string[]) => store?.forget(productIds);
 
 /**
  * Mounted once in the page chrome: (re)starts the wishlist when the login state (`undefined` until
@@ -33,13 +54,13 @@ export function useWishlistHost(loggedIn: boolean | undefined) {
 
   useEffect(() => {
     if (loggedIn === undefined || !salesChannelId) return;
-    wishlist.start({ loggedIn, salesChannelId });
+    void loadStore().then((wishlist) => wishlist.start({ loggedIn, salesChannelId }));
   }, [loggedIn, salesChannelId]);
 
   useEffect(() => {
-    const onLogout = () => wishlist.clearGuestList();
+    const onLogout = () => void loadStore().then((wishlist) => wishlist.clearGuestList());
     const onConsent = (event: Event) => {
-      if ((event as CustomEvent<Record<string, boolean>>).detail?.[WISHLIST_CONSENT_COOKIE] === false) wishlist.clearGuestList();
+      if ((event as CustomEvent<Record<string, boolean>>).detail?.[WISHLIST_CONSENT_COOKIE] === false) void loadStore().then((wishlist) => wishlist.clearGuestList());
     };
     document.addEventListener(GUEST_LOGOUT_EVENT, onLogout);
     document.addEventListener(COOKIE_CONFIGURATION_UPDATE_EVENT, onConsent);
