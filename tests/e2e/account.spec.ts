@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { PASSWORD, registerAccount, registerGuest, SESSION_COOKIE, uniqueEmail } from "./support/accounts";
 import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
 
 /**
@@ -9,12 +10,7 @@ import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
  * writes to its data folder, and the guest Log out link.
  */
 
-const SESSION_COOKIE = "vitrine-session";
 const MAIL_DIR = path.resolve(`.data-e2e-${process.env.E2E_PORT ?? 3210}`, "mail");
-const PASSWORD = "correct horse";
-
-let emailCounter = 0;
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++emailCounter}@example.com`;
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 /** Password inputs have no role: found by their label (which ends with `*` when required). */
@@ -24,31 +20,6 @@ const errorOf = (page: Page, id: string) => page.locator(`#${id}-error`);
 
 async function sessionCookie(context: BrowserContext): Promise<string | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value || undefined;
-}
-
-/** Registers an account through the page's form post (like a browser without JavaScript); the context keeps the cookie. */
-async function registerAccount(page: Page, baseURL: string | undefined, email = uniqueEmail("account")) {
-  const html = await (await page.request.get("/account/register")).text();
-  const germany = /<option value="([0-9a-f-]{36})"[^>]*>Germany</.exec(html)![1]!;
-  const response = await page.request.post("/account/register", {
-    form: {
-      intent: "register",
-      salutation: "mrs",
-      firstName: "Erika",
-      lastName: "Muster",
-      email,
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
-      "billingAddress.street": "Hauptstraße 1",
-      "billingAddress.zipcode": "10115",
-      "billingAddress.city": "Berlin",
-      "billingAddress.countryId": germany,
-    },
-    headers: { origin: baseURL! },
-    maxRedirects: 0,
-  });
-  expect(response.status(), "registration answers with a redirect to the account").toBe(303);
-  return email;
 }
 
 async function openAccountMenu(page: Page) {
@@ -309,25 +280,7 @@ test.describe("accounts", () => {
   });
 
   test("the guest Log out link publishes guest-logout, then navigates to the logout page", async ({ page, context, baseURL }) => {
-    // A guest session, as "Do not create a customer account" at checkout makes it.
-    const html = await (await page.request.get("/account/register")).text();
-    const germany = /<option value="([0-9a-f-]{36})"[^>]*>Germany</.exec(html)![1]!;
-    const guest = await page.request.post("/checkout/register", {
-      form: {
-        intent: "register",
-        guest: "1",
-        firstName: "Gast",
-        lastName: "Kunde",
-        email: uniqueEmail("guest"),
-        "billingAddress.street": "Hauptstraße 1",
-        "billingAddress.zipcode": "10115",
-        "billingAddress.city": "Berlin",
-        "billingAddress.countryId": germany,
-      },
-      headers: { origin: baseURL! },
-      maxRedirects: 0,
-    });
-    expect(guest.status()).toBe(303);
+    await registerGuest(page, baseURL);
     expect(await sessionCookie(context)).toBeTruthy();
 
     await gotoHydrated(page, "/");
