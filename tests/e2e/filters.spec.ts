@@ -336,6 +336,13 @@ test.describe("listing filters on a phone", () => {
     await panel.getByRole("button", { name: "Close" }).click();
     await expect(panel).toBeHidden();
     await expect(page.getByRole("button", { name: "Filter (1)" })).toBeFocused();
+    // Back closes the panel and keeps the filtered listing (spec §2: opening added a history entry).
+    await page.getByRole("button", { name: "Filter (1)" }).click();
+    await expect(panel).toBeVisible();
+    await page.goBack();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/[?&]rating=3(&|$)/);
+    await expect(page.getByRole("button", { name: "Filter (1)" })).toBeFocused();
   });
 });
 
