@@ -55,6 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     navigation,
     infiniteScrolling,
     analytics,
+    consentModeScript: analytics ? consentDefaultScript() : null,
   };
 }
 
@@ -75,9 +76,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2a44" />
-        {data?.analytics && (
+        {data?.consentModeScript && (
           // Consent Mode defaults before anything else runs; only in a shop with Google Analytics.
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentDefaultScript() }} />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: data.consentModeScript }} />
         )}
         <Meta />
         <Links />

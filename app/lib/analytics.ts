@@ -39,17 +39,13 @@ export function connectAnalytics(next: Receiver | null): void {
   if (next) pending.forEach(next);
 }
 
-/** Reports a page's event once per shown data (a new product, a new listing), not on every render. */
-export function usePageAnalytics<T>(data: T, toEvent: (data: T) => AnalyticsEvent): void {
-  useEffect(() => trackAnalytics(toEvent(data)), [data, toEvent]);
+/**
+ * Reports a page's event once per shown data (a new product, a new listing), not on every render.
+ * `toEvent` is a function of the module (stable); null: nothing to report.
+ */
+export function usePageAnalytics<T>(data: T, toEvent: (data: T) => AnalyticsEvent | null): void {
+  useEffect(() => {
+    const event = toEvent(data);
+    if (event) trackAnalytics(event);
+  }, [data, toEvent]);
 }
-
-/** Line items of product boxes and product pages: id (the product number) and name. */
-export const productItems = (products: readonly { productNumber: string; name: string }[]): AnalyticsItem[] =>
-  products.map((product) => ({ id: product.productNumber, name: product.name }));
-
-/** Line items of a cart: id, name, quantity, unit price and currency. */
-export const cartItems = (
-  lines: readonly { productNumber: string; name: string; quantity: number; unitGross: number }[],
-  currency: string,
-): AnalyticsItem[] => lines.map((line) => ({ id: line.productNumber, name: line.name, quantity: line.quantity, price: line.unitGross, currency }));

@@ -1,6 +1,6 @@
 import { GOOGLE_ADS_COOKIE, GOOGLE_ANALYTICS_COOKIE } from "../../lib/constants";
 
-// Imported by the root document: keep it to the inline script (the rest of analytics loads lazily).
+// The root loader renders the inline script on the server; the browser gets it as text, not as code.
 
 /** Google's Consent Mode v2 keys: three follow the ads cookie, one the analytics cookie. */
 export const AD_CONSENT_KEYS = ["ad_user_data", "ad_storage", "ad_personalization"] as const;

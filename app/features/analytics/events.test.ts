@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cartItems, productItems } from "../../lib/analytics";
+import { cartItems, productItems } from "../../lib/analytics-items";
 import { gtagEvent, PAGE_EVENTS } from "./events";
 
 const line = { productNumber: "SHO-KT-BLK-42", name: "Knit trainer", quantity: 2, unitGross: 8999 };
