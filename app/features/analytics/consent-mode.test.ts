@@ -2,7 +2,7 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { GOOGLE_ADS_COOKIE, GOOGLE_ANALYTICS_COOKIE } from "../../lib/constants";
 import { consentDefaultScript } from "./consent-mode";
-import { consentUpdate } from "./consent-update";
+import { consentSinceLoad, consentUpdate } from "./consent-update";
 
 /** Runs the inline script as a browser would, in a global scope with `document.cookie`. */
 function runDefaultScript(cookie: string) {
@@ -56,5 +56,18 @@ describe("consent updates", () => {
 
   it("are not sent for other cookies", () => {
     expect(consentUpdate({ "wishlist-enabled": true })).toBeNull();
+  });
+});
+
+describe("consent given before the analytics module loaded", () => {
+  const defaults = { ad_user_data: "denied", ad_storage: "denied", ad_personalization: "denied", analytics_storage: "denied" } as const;
+
+  it("is sent as an update of the keys that differ from the load's defaults", () => {
+    expect(consentSinceLoad(defaults, false, true)).toEqual({ analytics_storage: "granted" });
+    expect(consentSinceLoad({ ...defaults, analytics_storage: "granted" }, false, false)).toEqual({ analytics_storage: "denied" });
+  });
+
+  it("sends nothing when the cookies still match the defaults", () => {
+    expect(consentSinceLoad(defaults, false, false)).toBeNull();
   });
 });

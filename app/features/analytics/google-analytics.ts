@@ -1,9 +1,10 @@
 import type { AnalyticsConfig } from "../../../server/analytics/config";
 import { connectAnalytics, type AnalyticsEvent } from "../../lib/analytics";
-import { COOKIE_CONFIGURATION_UPDATE_EVENT, GOOGLE_ANALYTICS_COOKIE, type ConsentChanges } from "../../lib/constants";
+import { COOKIE_CONFIGURATION_UPDATE_EVENT, GOOGLE_ADS_COOKIE, GOOGLE_ANALYTICS_COOKIE, type ConsentChanges } from "../../lib/constants";
 import { getCookie, removeCookie } from "../../lib/cookies";
 import { localStore } from "../../lib/storage";
-import { consentUpdate } from "./consent-update";
+import type { ConsentState } from "./consent-mode";
+import { consentSinceLoad, consentUpdate } from "./consent-update";
 import { gtagEvent, PAGE_EVENTS } from "./events";
 import { cookieDomains, gaCookieNames } from "./ga-cookies";
 import { gclidFromUrl, gclidKey, pageLocation, rememberGclid } from "./gclid";
@@ -85,7 +86,17 @@ export function startGoogleAnalytics(config: AnalyticsConfig, salesChannelId: st
     }
   });
 
+  // A choice made between the page's load and now had no listener yet: tell gtag what changed.
+  const missed = consentSinceLoad(loadDefaults(), getCookie(GOOGLE_ADS_COOKIE) === "1", getCookie(GOOGLE_ANALYTICS_COOKIE) === "1");
+  if (missed) gtag("consent", "update", missed);
   if (getCookie(GOOGLE_ANALYTICS_COOKIE) !== undefined) run();
+}
+
+/** The Consent Mode defaults the document's inline script pushed. */
+function loadDefaults(): ConsentState {
+  const layer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [];
+  const call = Array.from(layer).find((entry) => entry[0] === "consent" && entry[1] === "default");
+  return (call?.[2] ?? {}) as ConsentState;
 }
 
 function setDisabled(flag: string, disabled: boolean) {
