@@ -234,6 +234,22 @@ test.describe("analytics in a shop with a measurement id", () => {
     await expect(page).toHaveURL(/\/search\?search=shirt/);
     expect((await expectEvent(page, "view_search_results")).params).toEqual({ search_term: "shirt" });
   });
+
+  test("the login form reports login on a valid submit only", async ({ page, context, baseURL }) => {
+    await standInGtag(context);
+    await consentCookies(context, baseURL!, ["google-analytics-enabled"]);
+    await openWithAnalytics(page, "/account/login");
+    const logIn = page.getByRole("button", { name: "Log in" });
+    // Empty fields: the form refuses before anything is sent.
+    await logIn.click();
+    await expect(page.getByRole("textbox", { name: "Your email address" })).toHaveAttribute("aria-invalid", "true");
+    expect((await gaEvents(page)).map((event) => event.name)).not.toContain("login");
+
+    await page.getByRole("textbox", { name: "Your email address" }).fill(`nobody-${Date.now()}@example.com`);
+    await page.getByLabel("Your password").fill("wrong password");
+    await logIn.click();
+    expect((await expectEvent(page, "login")).params).toEqual({ method: "mail" });
+  });
 });
 
 test.describe("analytics in a shop without a measurement id", () => {
