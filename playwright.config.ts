@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { E2E_CAPTCHA_CODE } from "./tests/e2e/support/captcha-code";
-import { INFINITE_SHOP_SETTINGS, infiniteShopPort } from "./tests/e2e/support/infinite-server";
+import { SECOND_SHOP_SETTINGS, secondShopPort } from "./tests/e2e/support/second-shop";
 
 /**
  * Browser tests against the production build (`npm test` builds before `playwright test`). The server
@@ -17,15 +17,15 @@ import { INFINITE_SHOP_SETTINGS, infiniteShopPort } from "./tests/e2e/support/in
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const isCI = Boolean(process.env.CI);
-const INFINITE_PORT = infiniteShopPort(PORT);
+const SECOND_PORT = secondShopPort(PORT);
 // Every test registers from 127.0.0.1: the per-address registration limit is raised for the suite.
 const serverEnv = (port: number) =>
   `NODE_ENV=production LOG_LEVEL=warn CAPTCHA_FIXED_CODE=${E2E_CAPTCHA_CODE} REGISTRATIONS_PER_IP_PER_HOUR=10000 DATA_DIR=.data-e2e-${port} PORT=${port}`;
-/** The infinite-scrolling shop: its database is seeded and its settings changed before it starts. */
-const infiniteShopSetup = [
-  `rm -rf .data-e2e-${INFINITE_PORT}`,
-  `DATA_DIR=.data-e2e-${INFINITE_PORT} node --import tsx seed/reset.ts`,
-  ...Object.entries(INFINITE_SHOP_SETTINGS).map(([key, value]) => `DATA_DIR=.data-e2e-${INFINITE_PORT} node --import tsx server/settings/cli.ts ${key} ${JSON.stringify(value)}`),
+/** The second shop (infinite scrolling, Google Analytics): its database is seeded and its settings changed before it starts. */
+const secondShopSetup = [
+  `rm -rf .data-e2e-${SECOND_PORT}`,
+  `DATA_DIR=.data-e2e-${SECOND_PORT} node --import tsx seed/reset.ts`,
+  ...Object.entries(SECOND_SHOP_SETTINGS).map(([key, value]) => `DATA_DIR=.data-e2e-${SECOND_PORT} node --import tsx server/settings/cli.ts ${key} ${JSON.stringify(value)}`),
 ].join(" && ");
 
 export default defineConfig({
@@ -69,8 +69,8 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `${infiniteShopSetup} > /dev/null && ${serverEnv(INFINITE_PORT)} node --import tsx server/main.ts`,
-      url: `http://127.0.0.1:${INFINITE_PORT}/healthz`,
+      command: `${secondShopSetup} > /dev/null && ${serverEnv(SECOND_PORT)} node --import tsx server/main.ts`,
+      url: `http://127.0.0.1:${SECOND_PORT}/healthz`,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: "pipe",

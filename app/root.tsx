@@ -10,10 +10,13 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { loadAnalyticsConfig } from "../server/analytics/config";
 import { loadInfiniteScrollingConfig } from "../server/catalog/infinite-scrolling";
 import { routeNames } from "../server/http/route-names";
 import { requestInfoContext, servicesContext } from "../server/request-context";
 import type { Route } from "./+types/root";
+import { AnalyticsHost } from "./features/analytics/AnalyticsHost";
+import { consentDefaultScript } from "./features/analytics/consent-mode";
 import { CartWidget } from "./features/cart/CartWidget";
 import { CookieConsentHost } from "./features/cookie-consent/CookieConsentHost";
 import { ErrorPage } from "./features/page/ErrorPage";
@@ -43,12 +46,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { catalog, settings } = context.get(servicesContext);
   const { locale } = context.get(requestInfoContext);
   const texts = messagesFor(locale);
-  const [navigation, infiniteScrolling] = await Promise.all([
+  const [navigation, infiniteScrolling, analytics] = await Promise.all([
     catalog.navigationTree(),
     loadInfiniteScrollingConfig(settings, {
       prev: { button: texts["infinite.previous"], navigation: texts["infinite.previousProgress"] },
       next: { button: texts["infinite.more"], navigation: texts["infinite.progress"] },
     }),
+    loadAnalyticsConfig(settings),
   ]);
   return {
     locale,
@@ -57,6 +61,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     salesChannelId: catalog.channel.id,
     navigation,
     infiniteScrolling,
+    analytics,
+    consentModeScript: analytics ? consentDefaultScript() : null,
   };
 }
 
@@ -77,6 +83,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2a44" />
+        {data?.consentModeScript && (
+          // Consent Mode defaults before anything else runs; only in a shop with Google Analytics.
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: data.consentModeScript }} />
+        )}
         <Meta />
         <Links />
       </head>
@@ -92,6 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <I18nProvider locale={locale} messages={data?.messages}>
           <Chrome navigation={data?.navigation ?? []}>{children}</Chrome>
+          {data && <AnalyticsHost config={data.analytics} salesChannelId={data.salesChannelId} />}
         </I18nProvider>
         {data && (
           <script

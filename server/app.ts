@@ -7,7 +7,8 @@ import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { detectLocale, LANGUAGE_COOKIE } from "../app/i18n/locales";
-import { captchaProviderOrigins } from "./captcha/csp";
+import { analyticsOrigins, loadAnalyticsConfig, type AnalyticsOrigins } from "./analytics/config";
+import { captchaProviderOrigins, type CaptchaOrigins } from "./captcha/csp";
 import { registerCaptchaEndpoints } from "./http/captcha";
 import { registerAccountEndpoints } from "./http/account";
 import { registerAccountWidgetEndpoints } from "./http/account-widgets";
@@ -64,29 +65,9 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     return errorResponse(c, 500, "Something went wrong on our side. Please try again in a moment.");
   });
 
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy:
-        config.env === "development"
-          ? undefined
-          : {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", NONCE, ...captchaOrigins.scriptSrc],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:", "blob:"],
-              fontSrc: ["'self'"],
-              connectSrc: ["'self'", ...captchaOrigins.connectSrc],
-              frameSrc: ["'self'", ...captchaOrigins.frameSrc],
-              objectSrc: ["'none'"],
-              baseUri: ["'self'"],
-              formAction: ["'self'"],
-              frameAncestors: ["'none'"],
-            },
-      strictTransportSecurity: config.appUrl.startsWith("https:") ? "max-age=31536000; includeSubDomains" : false,
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: "strict-origin-when-cross-origin",
-    }),
-  );
+  // The policy allows Google Analytics' hosts only while the shop has a measurement id (a setting).
+  const headersFor = securityHeadersFor(config, captchaOrigins);
+  app.use(async (c, next) => headersFor(analyticsOrigins(await loadAnalyticsConfig(services.settings)))(c, next));
   app.use(compress());
   app.use(
     bodyLimit({
@@ -136,6 +117,43 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   });
 
   return app;
+}
+
+/**
+ * The security headers (CSP with nonces) for the hosts of the configured providers; one middleware per
+ * set of analytics hosts, made when first needed (a setting changes them at run time).
+ */
+function securityHeadersFor(config: AppServices["config"], captchaOrigins: CaptchaOrigins) {
+  const made = new Map<string, MiddlewareHandler>();
+  return (analytics: AnalyticsOrigins): MiddlewareHandler => {
+    const key = JSON.stringify(analytics);
+    let handler = made.get(key);
+    if (!handler) {
+      handler = secureHeaders({
+        contentSecurityPolicy:
+          config.env === "development"
+            ? undefined
+            : {
+                defaultSrc: ["'self'"],
+                scriptSrc: ["'self'", NONCE, ...captchaOrigins.scriptSrc, ...analytics.scriptSrc],
+                styleSrc: ["'self'", "'unsafe-inline'"],
+                imgSrc: ["'self'", "data:", "blob:", ...analytics.imgSrc],
+                fontSrc: ["'self'"],
+                connectSrc: ["'self'", ...captchaOrigins.connectSrc, ...analytics.connectSrc],
+                frameSrc: ["'self'", ...captchaOrigins.frameSrc],
+                objectSrc: ["'none'"],
+                baseUri: ["'self'"],
+                formAction: ["'self'"],
+                frameAncestors: ["'none'"],
+              },
+        strictTransportSecurity: config.appUrl.startsWith("https:") ? "max-age=31536000; includeSubDomains" : false,
+        crossOriginEmbedderPolicy: false,
+        referrerPolicy: "strict-origin-when-cross-origin",
+      });
+      made.set(key, handler);
+    }
+    return handler;
+  };
 }
 
 /** Adds a Cache-Control header to the files a static handler serves (its `onFound` runs too late). */

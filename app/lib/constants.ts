@@ -38,7 +38,12 @@ export const INFINITE_SCROLLING_BODY_CLASS = "is-infinite-scrolling";
 export const INFINITE_SCROLLING_CONFIG_GLOBAL = "infiniteScrollingConfig";
 /** Set once the shopper chose in the cookie bar or panel; the bar shows while it is missing (spec §4, §9). */
 export const COOKIE_PREFERENCE = "cookie-preference";
-/** Published on `document` after a consent choice: `{cookieName: true | false}` for each change (spec §4). */
+/** Consent cookies of Google Analytics and of Google's advertising signals (spec §9). */
+export const GOOGLE_ANALYTICS_COOKIE = "google-analytics-enabled";
+export const GOOGLE_ADS_COOKIE = "google-ads-enabled";
+/** Published on `document` after a consent choice; features that depend on consent listen (spec §4). */
 export const COOKIE_CONFIGURATION_UPDATE_EVENT = "CookieConfiguration_Update";
+/** The update event's detail: cookie name → newly active (true) or newly inactive (false). */
+export type ConsentChanges = Record<string, boolean>;
 /** The cookie of the comfort group that allows a guest wishlist (spec §9). */
 export const WISHLIST_CONSENT_COOKIE = "wishlist-enabled";

@@ -13,6 +13,7 @@ export function getCookie(name: string, doc: Document = document): string | unde
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
 }
 
-export function removeCookie(name: string, doc: Document = document): void {
-  doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; samesite=lax`;
+/** Removes a cookie of path `/`; `domain` reaches one written for a parent domain (e.g. `.example.com`). */
+export function removeCookie(name: string, doc: Document = document, domain?: string): void {
+  doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain ? `; domain=${domain}` : ""}; samesite=lax`;
 }

@@ -8,6 +8,8 @@ import { ChangeAddressButton } from "../features/address/AddressEditorModal";
 import { ConfirmView, type ConfirmOrderResult } from "../features/checkout/ConfirmView";
 import { formPageMessages } from "../i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
+import { cartItems } from "../lib/analytics-items";
+import { usePageAnalytics, type AnalyticsEvent } from "../lib/analytics";
 import type { Route } from "./+types/checkout-confirm";
 
 const CART = routeNames["frontend.checkout.cart.page"];
@@ -105,7 +107,13 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
+const confirmEvent = (cart: Route.ComponentProps["loaderData"]["cart"]): AnalyticsEvent => ({
+  name: "checkout_progress",
+  items: cartItems(cart.lineItems, cart.currency),
+});
+
 export default function CheckoutConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  usePageAnalytics(loaderData.cart, confirmEvent);
   const result = actionData && "errors" in actionData ? actionData : undefined;
   const { customer, countries, limits } = loaderData;
   return (

@@ -3,6 +3,7 @@ import { checkoutError, checkoutVisitor } from "../checkout.server";
 import { FinishView } from "../features/checkout/FinishView";
 import { formPageMessages } from "../i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
+import { usePageAnalytics, type AnalyticsEvent } from "../lib/analytics";
 import type { Route } from "./+types/checkout-finish";
 
 const notFound = () => checkoutError(404, "Not found");
@@ -20,7 +21,22 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 
 export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
+type Order = Route.ComponentProps["loaderData"]["order"];
+/** The order as a purchase (spec §4 analytics: finish page); the product number is the item id. */
+const purchaseEvent = (order: Order): AnalyticsEvent => ({
+  name: "purchase",
+  orderNumber: order.orderNumber,
+  currency: order.currency,
+  value: order.grossTotal,
+  shipping: order.shippingGross,
+  tax: order.taxes.reduce((sum, line) => sum + line.tax, 0),
+  items: order.lineItems
+    .filter((line) => line.type === "product")
+    .map((line) => ({ id: line.reference, name: line.label, quantity: line.quantity, price: line.unitGross, currency: order.currency })),
+});
+
 export default function CheckoutFinish({ loaderData }: Route.ComponentProps) {
+  usePageAnalytics(loaderData.order, purchaseEvent);
   return (
     <MessagesScope messages={loaderData.messages}>
       <FinishView order={loaderData.order} />

@@ -4,6 +4,8 @@ import { routeNames } from "../../server/http/route-names";
 import type { ListingConfig } from "../features/listing/use-listing";
 import { servicesContext } from "../../server/request-context";
 import { FilteredListing } from "../features/listing/Listing";
+import { productItems } from "../lib/analytics-items";
+import { usePageAnalytics, type AnalyticsEvent } from "../lib/analytics";
 import { skipListingRevalidation } from "../lib/revalidation";
 import { useI18n } from "../i18n/i18n";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_CHARS } from "../lib/constants";
@@ -44,8 +46,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, follow" },
 ];
 
+type SearchData = Route.ComponentProps["loaderData"];
+const resultsEvent = ({ term, listing }: SearchData): AnalyticsEvent | null => (listing ? { name: "view_search_results", term } : null);
+const resultListEvent = ({ listing }: SearchData): AnalyticsEvent | null =>
+  listing && listing.items.length > 0 ? { name: "view_item_list", items: productItems(listing.items) } : null;
+
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  usePageAnalytics(loaderData, resultsEvent);
+  usePageAnalytics(loaderData, resultListEvent);
   const { term, listing, filters, listingConfig } = loaderData;
   const [params] = useSearchParams();
   const filtered = LISTING_FILTER_KEYS.some((key) => params.get(key));

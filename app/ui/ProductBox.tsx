@@ -36,7 +36,7 @@ export function ProductBox({ product, priority = false, delivery }: { product: P
         <Rating value={product.ratingAverage} count={product.reviewCount} />
         <Price price={product.price} listPrice={product.listPrice} from={product.priceFrom} className="product-box__price" />
         {delivery !== undefined && <p className="product-box__delivery">{delivery}</p>}
-        <form method="post" action={path("frontend.checkout.line-item.add")} className="product-box__buy" data-add-to-cart>
+        <form method="post" action={path("frontend.checkout.line-item.add")} className="product-box__buy" data-add-to-cart data-product-number={product.productNumber} data-product-name={product.name}>
           <input type="hidden" name="variantId" value={product.variantId} />
           <input type="hidden" name="quantity" value="1" />
           <input type="hidden" name="redirectTo" value="frontend.checkout.cart.page" />

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "../app";
 import { cookieEntry, cookieGroup } from "../db/schema";
 import { registerConsentEndpoints } from "../http/consent";
-import type { AppServices } from "../services";
+import { loadSalesChannel, type AppServices } from "../services";
+import { createShopSettings } from "../settings/service";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { ACTIVE_CONSENT_FEATURES, loadCookieGroups, type ConsentGroup } from "./cookie-groups";
 
@@ -51,11 +52,7 @@ describe.each(availableBackends())("cookie groups on %s", (backend) => {
       .values({ technicalName: "chat", position: 9, name: { en: "Live chat" }, description: { en: "Talk to us." } })
       .returning();
     await db.insert(cookieEntry).values({ groupId: group!.id, cookie: "chat-enabled", value: "1", expirationDays: 7, name: { en: "Chat" } });
-    const app = new Hono<AppEnv>();
-    registerConsentEndpoints(app, { db } as unknown as AppServices);
-    const response = await app.request("http://shop.test/cookie/offcanvas", {
-      headers: { "X-Requested-With": "XMLHttpRequest", "Accept-Language": "de" },
-    });
+    const response = await askPanel(db, "de");
     expect(response.status).toBe(200);
     const body = (await response.json()) as { groups: ConsentGroup[] };
     // German where the shop wrote it, English otherwise.
@@ -66,4 +63,25 @@ describe.each(availableBackends())("cookie groups on %s", (backend) => {
     });
     expect(body.groups[0]!.name).toBe("Technisch erforderlich");
   });
+
+  it("offers the statistics and marketing groups once the shop sets a Google Analytics measurement id", async () => {
+    const db = database.handle.db;
+    const groupsNow = async () => ((await (await askPanel(db, "en")).json()) as { groups: ConsentGroup[] }).groups.map((g) => g.technicalName);
+    expect(await groupsNow()).not.toContain("statistics");
+    const settings = createShopSettings(db, await loadSalesChannel(db));
+    await settings.set("analytics.googleTrackingId", "G-AB12CD34");
+    try {
+      expect(await groupsNow()).toEqual(expect.arrayContaining(["statistics", "marketing"]));
+    } finally {
+      await settings.set("analytics.googleTrackingId", "");
+    }
+  });
 });
+
+/** `frontend.cookie.offcanvas` of an app with the database's own shop settings (fresh, so uncached). */
+async function askPanel(db: TestDatabase["handle"]["db"], language: string) {
+  const app = new Hono<AppEnv>();
+  const settings = createShopSettings(db, await loadSalesChannel(db));
+  registerConsentEndpoints(app, { db, settings } as unknown as AppServices);
+  return app.request("http://shop.test/cookie/offcanvas", { headers: { "X-Requested-With": "XMLHttpRequest", "Accept-Language": language } });
+}

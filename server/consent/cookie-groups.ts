@@ -1,4 +1,5 @@
 import { asc, inArray } from "drizzle-orm";
+import { GOOGLE_ANALYTICS_FEATURE } from "../analytics/config";
 import type { Database } from "../db/client";
 import { cookieEntry, cookieGroup, type LocalizedText } from "../db/schema";
 
@@ -61,8 +62,13 @@ export async function loadCookieGroups(db: Database, locale: string, features: R
     .filter((group) => group.cookies.length > 0);
 }
 
-/**
- * The features whose cookies the consent offers. Google Analytics joins when the shop configures it
- * (issue 6, point 3); until then its groups stay out of the panel.
- */
+/** The features whose cookies the consent always offers. */
 export const ACTIVE_CONSENT_FEATURES: ReadonlySet<string> = new Set(["wishlist"]);
+
+/**
+ * The features whose cookies the consent offers now: Google Analytics (feature `google-analytics`, the
+ * statistics and marketing groups) joins exactly while the shop has a measurement id.
+ */
+export function activeConsentFeatures(analyticsConfigured: boolean): ReadonlySet<string> {
+  return analyticsConfigured ? new Set([...ACTIVE_CONSENT_FEATURES, GOOGLE_ANALYTICS_FEATURE]) : ACTIVE_CONSENT_FEATURES;
+}

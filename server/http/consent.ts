@@ -2,7 +2,8 @@ import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
 import type { AppEnv } from "../app";
-import { ACTIVE_CONSENT_FEATURES, loadCookieGroups } from "../consent/cookie-groups";
+import { loadAnalyticsConfig } from "../analytics/config";
+import { activeConsentFeatures, loadCookieGroups } from "../consent/cookie-groups";
 import type { AppServices } from "../services";
 import { routeNames } from "./route-names";
 
@@ -10,10 +11,11 @@ import { routeNames } from "./route-names";
  * `frontend.cookie.offcanvas`: the cookie groups of the consent bar and settings panel (spec §4), as
  * JSON in the shopper's language; the storefront renders the panel.
  */
-export function registerConsentEndpoints(app: Hono<AppEnv>, { db }: AppServices) {
+export function registerConsentEndpoints(app: Hono<AppEnv>, { db, settings }: AppServices) {
   app.get(routeNames["frontend.cookie.offcanvas"], async (c) => {
     const locale = detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language"));
-    const groups = await loadCookieGroups(db, locale, ACTIVE_CONSENT_FEATURES);
+    const analytics = await loadAnalyticsConfig(settings);
+    const groups = await loadCookieGroups(db, locale, activeConsentFeatures(analytics !== null));
     return c.json({ groups }, 200, { "Cache-Control": "private, max-age=0, must-revalidate" });
   });
 }

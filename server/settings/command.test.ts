@@ -37,6 +37,9 @@ describe("npm run setting", () => {
       'infiniteScrolling.customPaginationSelector = ""',
       'infiniteScrolling.customPrepend = ""',
       'infiniteScrolling.customAppend = ""',
+      'analytics.googleTrackingId = ""',
+      'analytics.scriptUrl = "https://www.googletagmanager.com/gtag/js?id={id}"',
+      "analytics.trackOrders = true",
     ]);
   });
 
@@ -70,5 +73,19 @@ describe("npm run setting", () => {
     await expect(runSettingsCommand(["captcha.contact", "1"], settings)).rejects.toThrow(/captcha.contact cannot be "1"/);
     await expect(runSettingsCommand(["captcha.contact", "true", "false"], settings)).rejects.toThrow(/one value only/);
     expect(settings.stored.size).toBe(0);
+  });
+
+  it("takes a Google Analytics measurement id (or empty to switch it off) and an https script URL", async () => {
+    const settings = memorySettings();
+    expect(await runSettingsCommand(["analytics.googleTrackingId", "G-AB12CD34EF"], settings)).toBe('analytics.googleTrackingId = "G-AB12CD34EF"');
+    expect(await runSettingsCommand(["analytics.googleTrackingId", '""'], settings)).toBe('analytics.googleTrackingId = ""');
+    await expect(runSettingsCommand(["analytics.googleTrackingId", "UA-12345-1"], settings)).rejects.toThrow(/a measurement id like G-AB12CD34EF/);
+    await expect(runSettingsCommand(["analytics.googleTrackingId", "g-ab12cd34"], settings)).rejects.toThrow(SettingsCommandError);
+    expect(await runSettingsCommand(["analytics.scriptUrl", "https://tags.example.com/gtag/js?id={id}"], settings)).toBe(
+      'analytics.scriptUrl = "https://tags.example.com/gtag/js?id={id}"',
+    );
+    await expect(runSettingsCommand(["analytics.scriptUrl", "http://tags.example.com/gtag.js"], settings)).rejects.toThrow(/an https URL/);
+    await expect(runSettingsCommand(["analytics.scriptUrl", "javascript:alert(1)"], settings)).rejects.toThrow(/an https URL/);
+    expect(await runSettingsCommand(["analytics.trackOrders", "false"], settings)).toBe("analytics.trackOrders = false");
   });
 });

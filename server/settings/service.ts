@@ -13,6 +13,13 @@ const CSS_MARGIN = /^-?\d+(\.\d+)?(px|%)( -?\d+(\.\d+)?(px|%)){0,3}$/;
 const RATIO = z.number().min(0).max(1);
 /** A CSS selector a theme configures; the browser checks its syntax and ignores a broken one. */
 const SELECTOR = z.string().max(200);
+/** A Google Analytics 4 measurement id (`G-` and letters or digits), or empty: analytics off. */
+const GA_MEASUREMENT_ID = /^(G-[A-Z0-9]{4,16})?$/;
+/** Where gtag.js comes from: an https URL in which `{id}` stands for the measurement id. */
+const SCRIPT_URL = z
+  .string()
+  .max(500)
+  .refine((value) => URL.canParse(value.replaceAll("{id}", "x")) && new URL(value.replaceAll("{id}", "x")).protocol === "https:", "an https URL");
 
 /**
  * The shop settings Vitrine knows, each with its schema and its default (used when the row is absent or
@@ -50,6 +57,12 @@ export const SHOP_SETTINGS = {
   "infiniteScrolling.customPaginationSelector": { schema: SELECTOR, default: "" },
   "infiniteScrolling.customPrepend": { schema: SELECTOR, default: "" },
   "infiniteScrolling.customAppend": { schema: SELECTOR, default: "" },
+  /** Google Analytics 4 (spec §4, §5): the measurement id, e.g. G-AB12CD34EF; empty = nothing is loaded. */
+  "analytics.googleTrackingId": { schema: z.string().regex(GA_MEASUREMENT_ID, "a measurement id like G-AB12CD34EF, or empty"), default: "" },
+  /** The gtag script's URL (spec §7 "loaded from a configured URL"); `{id}` becomes the measurement id. */
+  "analytics.scriptUrl": { schema: SCRIPT_URL, default: "https://www.googletagmanager.com/gtag/js?id={id}" },
+  /** The finish page reports the order as a `purchase` event. */
+  "analytics.trackOrders": { schema: z.boolean(), default: true },
 } as const;
 
 export type ShopSettingKey = keyof typeof SHOP_SETTINGS;

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { expectNoAxeViolations, gotoHydrated, productBoxes } from "./support/helpers";
-import { INFINITE_SHOP_SETTINGS, infiniteShopURL } from "./support/infinite-server";
+import { SECOND_SHOP_SETTINGS, secondShopURL } from "./support/second-shop";
 
 /**
  * The infinite-scrolling add-on (issue 5 point 7; spec §3, §4, §8, §9; CONTRACT: Load more products,
@@ -8,11 +8,11 @@ import { INFINITE_SHOP_SETTINGS, infiniteShopURL } from "./support/infinite-serv
  * products a page and 2 automatic loads. Spec constants: plugin version 1.5.3, self-test after 100 ms,
  * snippets with {x} (page reached) and {y} (last page).
  */
-test.use({ baseURL: infiniteShopURL() });
+test.use({ baseURL: secondShopURL() });
 
 const CATEGORY = "/home-garden/";
-const PAGE_SIZE = INFINITE_SHOP_SETTINGS["listing.pageSize"];
-const AUTOMATIC_LOADS = INFINITE_SHOP_SETTINGS["infiniteScrolling.pages"];
+const PAGE_SIZE = SECOND_SHOP_SETTINGS["listing.pageSize"];
+const AUTOMATIC_LOADS = SECOND_SHOP_SETTINGS["infiniteScrolling.pages"];
 const VERSION = "1.5.3";
 const AFTER_RENDER_RESPONSE_EVENT = "infinite-scrolling:after-render-response";
 

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import type { CartLineView, CartNotice, CartPromotionView, CartView } from "../../../server/cart/types";
 import { formatMoney, useI18n } from "../../i18n/i18n";
+import { cartItems } from "../../lib/analytics-items";
+import { trackAnalytics } from "../../lib/analytics";
 import { CART_QUANTITY_DELAY_MS, PROMOTION_CODE_MAX_LENGTH } from "../../lib/constants";
 import { Icon } from "../../ui/Icon";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
@@ -151,7 +153,10 @@ function LineItem({ line, currency, api }: { line: CartLineView; currency: strin
           action={path("frontend.checkout.line-item.delete", { id: line.id })}
           data-cart-form="remove"
           data-line-id={line.id}
-          onSubmit={api.onSubmit}
+          onSubmit={(event) => {
+            trackAnalytics({ name: "remove_from_cart", items: cartItems([line], currency) });
+            api.onSubmit(event);
+          }}
         >
           <RedirectField api={api} />
           <button type="submit" className="cart-line__remove" aria-describedby={nameId} data-focus-id={`remove-${line.id}`}>
@@ -349,7 +354,14 @@ export function CheckoutLink({ cart, api }: { cart: CartView; api: CartFormsApi 
   if (!cart.canCheckout) return <p className="cart-blocked">{t("cart.cannotCheckout")}</p>;
   const to = path("frontend.checkout.register.page");
   return (
-    <Link to={to} className="button button--primary button--large button--block" onClick={(event) => api.onLinkClick?.(event, to)}>
+    <Link
+      to={to}
+      className="button button--primary button--large button--block"
+      onClick={(event) => {
+        trackAnalytics({ name: "begin_checkout", items: cartItems(cart.lineItems, cart.currency) });
+        api.onLinkClick?.(event, to);
+      }}
+    >
       {t("cart.goToCheckout")}
     </Link>
   );

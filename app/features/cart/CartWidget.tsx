@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import { Link, useLocation } from "react-router";
 import type { CartChangeResult } from "../../../server/cart/types";
 import { formatMoney, useI18n } from "../../i18n/i18n";
+import { trackAnalytics } from "../../lib/analytics";
 import { EMPTY_CART_WIDGET_KEY } from "../../lib/constants";
 import { localStore } from "../../lib/storage";
 import { Icon } from "../../ui/Icon";
@@ -81,7 +82,10 @@ export function CartWidget() {
       // One request per click: a second submit while the first is on its way adds nothing more.
       if (pending.has(form)) return;
       pending.add(form);
-      const answer = postCartForm(form.action, new FormData(form));
+      const fields = new FormData(form);
+      const { productNumber: id, productName: name } = form.dataset;
+      trackAnalytics({ name: "add_to_cart", items: [{ id, name, quantity: Number(fields.get("quantity")) }] });
+      const answer = postCartForm(form.action, fields);
       answer.finally(() => pending.delete(form)).catch(() => undefined);
       openWith(answer);
     };

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { useI18n } from "../../i18n/i18n";
+import { trackAnalytics } from "../../lib/analytics";
 import { controlProps, Field, fieldId } from "../../ui/form/Field";
 import { fieldErrorKey, useFieldErrors } from "../../ui/form/form-validation";
 import type { FieldLimits } from "./form-limits";
@@ -38,7 +39,16 @@ export function LoginForm({ limits, result, redirectTo }: LoginFormProps) {
     return { ...props, "aria-invalid": true, "aria-describedby": failedId };
   };
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="checkout-form">
+    <Form
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        onSubmit(event);
+        if (!event.defaultPrevented) trackAnalytics({ name: "login" });
+      }}
+      onChange={onChange}
+      className="checkout-form"
+    >
       <input type="hidden" name="intent" value="login" />
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
       {result?.failed && (

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import type { AccountType } from "../../../server/customer/schemas";
 import type { CountryOption, FieldErrors } from "../../../server/customer/types";
 import { useI18n } from "../../i18n/i18n";
+import { trackAnalytics } from "../../lib/analytics";
 import { BASIC_CAPTCHA_FIELD } from "../../lib/captcha";
 import type { RenderCaptcha } from "../../ui/form/captcha-slot";
 import { controlProps, Field, fieldId } from "../../ui/form/Field";
@@ -63,7 +64,18 @@ export function RegistrationForm({ countries, limits, result, allowGuest, redire
   }, [result]);
 
   return (
-    <Form ref={form} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="checkout-form">
+    <Form
+      ref={form}
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        onSubmit(event);
+        // A guest order opens no account: not a sign-up.
+        if (!event.defaultPrevented && !guest) trackAnalytics({ name: "sign_up" });
+      }}
+      onChange={onChange}
+      className="checkout-form"
+    >
       <input type="hidden" name="intent" value="register" />
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
       {result?.retryInMinutes ? (

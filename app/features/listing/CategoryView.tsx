@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import type { FilterPanelData } from "../../../server/catalog/filters";
 import type { Breadcrumb, CategoryNode, ListingPage } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
+import { productItems } from "../../lib/analytics-items";
+import { usePageAnalytics, type AnalyticsEvent } from "../../lib/analytics";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { FilteredListing } from "./Listing";
 import type { ListingConfig } from "./use-listing";
@@ -16,8 +18,12 @@ interface CategoryViewProps {
   listingConfig: ListingConfig;
 }
 
+/** The products of the listing as first shown (spec §4 analytics: product index). */
+const listingEvent = (listing: ListingPage): AnalyticsEvent => ({ name: "view_item_list", items: productItems(listing.items) });
+
 export function CategoryView({ category, breadcrumbs, subcategories, listing, filters, listingConfig }: CategoryViewProps) {
   const { t } = useI18n();
+  usePageAnalytics(listing, listingEvent);
   return (
     <div className="container page">
       <Breadcrumbs items={breadcrumbs} />

@@ -35,7 +35,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         )}
       </ul>
       {/* Posts to the cart page without JavaScript; the cart feature sends it and opens the cart panel. */}
-      <form method="post" action={path("frontend.checkout.line-item.add")} className="buy-box__form" data-add-to-cart>
+      <form method="post" action={path("frontend.checkout.line-item.add")} className="buy-box__form" data-add-to-cart data-product-number={product.productNumber} data-product-name={product.name}>
         <input type="hidden" name="variantId" value={product.variantId} />
         <input type="hidden" name="redirectTo" value="frontend.checkout.cart.page" />
         <label htmlFor="buy-quantity" className="visually-hidden">

@@ -1,5 +1,7 @@
 import type { ProductDetail } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
+import { productItems } from "../../lib/analytics-items";
+import { usePageAnalytics, type AnalyticsEvent } from "../../lib/analytics";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { ProductGrid } from "../../ui/ProductBox";
 import { Rating } from "../../ui/Rating";
@@ -9,8 +11,11 @@ import { Gallery } from "./Gallery";
 import { Reviews } from "./Reviews";
 import "./Product.css";
 
+const productEvent = (product: ProductDetail): AnalyticsEvent => ({ name: "view_item", items: productItems([product]) });
+
 export function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useI18n();
+  usePageAnalytics(product, productEvent);
   return (
     <div className="container page product">
       <Breadcrumbs items={product.breadcrumbs} current={product.name} />

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import { trackAnalytics } from "../../lib/analytics";
 import { SEARCH_SUGGEST_DELAY_MS } from "../../lib/constants";
 import { debounce } from "../../lib/debounce";
 import { http } from "../../lib/http";
@@ -28,6 +29,7 @@ export function useSuggestions() {
         const controller = new AbortController();
         pending.current = controller;
         dispatch({ type: "requested" });
+        trackAnalytics({ name: "search", term });
         http(routeUrl("frontend.search.suggest", {}, { search: term }), { signal: controller.signal })
           .then((response) => (response.ok ? (response.json() as Promise<SuggestAnswer>) : Promise.reject(new Error(`status ${response.status}`))))
           .then(

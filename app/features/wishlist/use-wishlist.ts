@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
-import { COOKIE_CONFIGURATION_UPDATE_EVENT, GUEST_LOGOUT_EVENT, WISHLIST_CONSENT_COOKIE } from "../../lib/constants";
+import { COOKIE_CONFIGURATION_UPDATE_EVENT, GUEST_LOGOUT_EVENT, WISHLIST_CONSENT_COOKIE, type ConsentChanges } from "../../lib/constants";
 import type { WishlistState, WishlistStore } from "./wishlist-store";
 
 /*
@@ -60,7 +60,7 @@ export function useWishlistHost(loggedIn: boolean | undefined) {
   useEffect(() => {
     const onLogout = () => void loadStore().then((wishlist) => wishlist.clearGuestList());
     const onConsent = (event: Event) => {
-      if ((event as CustomEvent<Record<string, boolean>>).detail?.[WISHLIST_CONSENT_COOKIE] === false) void loadStore().then((wishlist) => wishlist.clearGuestList());
+      if ((event as CustomEvent<ConsentChanges>).detail?.[WISHLIST_CONSENT_COOKIE] === false) void loadStore().then((wishlist) => wishlist.clearGuestList());
     };
     document.addEventListener(GUEST_LOGOUT_EVENT, onLogout);
     document.addEventListener(COOKIE_CONFIGURATION_UPDATE_EVENT, onConsent);
