@@ -35,9 +35,6 @@ function reactRouterProductionBuild(): Plugin {
 /** The product box and its parts: listings, the home page, cross-selling and the wishlist show them together. */
 const PRODUCT_BOX_MODULES = /\/app\/ui\/(ProductBox|Price|Rating|ResponsiveImage)\.tsx$/;
 
-/** The category's and the product's head tags: the SEO-path route needs both before it knows the page. */
-const PAGE_META_MODULES = /\/app\/features\/(listing|product)\/meta\.ts$/;
-
 export default defineConfig({
   plugins: [reactRouterProductionBuild(), reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -50,7 +47,6 @@ export default defineConfig({
           groups: [
             { name: "chrome", test: (id: string) => CHROME_MODULES.test(id) },
             { name: "product-box", test: (id: string) => PRODUCT_BOX_MODULES.test(id) },
-            { name: "page-meta", test: (id: string) => PAGE_META_MODULES.test(id) },
           ],
         },
       },

@@ -4,6 +4,8 @@ import { productJsonLd } from "../server/catalog/json-ld";
 import { readListingRequest } from "../server/catalog/listing-request";
 import { routeNames } from "../server/http/route-names";
 import type { ListingConfig } from "./features/listing/use-listing";
+import { categoryMeta } from "./features/listing/meta";
+import { productMeta } from "./features/product/meta";
 import { buildPath } from "./lib/route-names";
 import { servicesContext } from "../server/request-context";
 
@@ -31,7 +33,8 @@ export async function loadCategoryPage(context: Readonly<RouterContextProvider>,
     disableEmptyFilter,
     currency: catalog.channel.currency,
   };
-  return { kind: "category" as const, ...page, ...result, listingConfig };
+  // Head tags are built here, so their code stays on the server (decision 0020).
+  return { kind: "category" as const, ...page, ...result, listingConfig, meta: categoryMeta({ category: page.category, listing: result.listing }) };
 }
 
 /** Data of a product page, by product or variant id; 404 when it is unknown or inactive. */
@@ -40,5 +43,5 @@ export async function loadProductPage(context: Readonly<RouterContextProvider>, 
   const { catalog, config } = context.get(servicesContext);
   const product = await catalog.productPage(id);
   if (!product) throw notFound();
-  return { kind: "product" as const, product, appUrl: config.appUrl, jsonLd: productJsonLd(product, config.appUrl) };
+  return { kind: "product" as const, product, meta: productMeta(product, config.appUrl, productJsonLd(product, config.appUrl)) };
 }

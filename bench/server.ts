@@ -12,16 +12,16 @@ export interface Page {
   path: string;
 }
 
-/** Runs `react-router build` when build/ is missing (or when forced). */
+/** Runs `npm run build` (the client, the server and the precompressed assets) when build/ is missing (or when forced). */
 export async function ensureBuild(force: boolean): Promise<void> {
   if (!force && existsSync("build/server/index.js") && existsSync("build/client")) return;
-  console.log("Building (npx react-router build)…");
-  const child = spawn("npx", ["react-router", "build"], { stdio: "inherit" });
+  console.log("Building (npm run build)…");
+  const child = spawn("npm", ["run", "build"], { stdio: "inherit" });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", resolve);
   });
-  if (code !== 0) throw new Error(`react-router build exited with ${code}`);
+  if (code !== 0) throw new Error(`npm run build exited with ${code}`);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

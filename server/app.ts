@@ -78,7 +78,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.use(csrfGuard([new URL(config.appUrl).origin]));
 
   if (clientDir) {
-    app.use("/assets/*", cached(IMMUTABLE, serveStatic({ root: path.relative(process.cwd(), clientDir) })));
+    // The build wrote `.br` and `.gz` beside each asset (scripts/precompress.ts).
+    app.use("/assets/*", cached(IMMUTABLE, serveStatic({ root: path.relative(process.cwd(), clientDir), precompressed: true })));
     app.all("/assets/*", (c) => errorResponse(c, 404, "This file does not exist."));
   }
   app.use(

@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { productMeta } from "../features/product/meta";
 import { ProductView } from "../features/product/ProductView";
 import { skipSameUrlRevalidation } from "../lib/revalidation";
 import { loadProductPage } from "../page-loaders.server";
@@ -13,7 +12,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = skipSameUrlRevalidation;
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? productMeta(loaderData.product, loaderData.appUrl, loaderData.jsonLd) : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Detail({ loaderData }: Route.ComponentProps) {
   return <ProductView product={loaderData.product} />;

@@ -3,7 +3,6 @@ import { CategoryView } from "../features/listing/CategoryView";
 import { skipListingRevalidation } from "../lib/revalidation";
 import { loadCategoryPage } from "../page-loaders.server";
 import type { Route } from "./+types/navigation";
-import { categoryMeta } from "../features/listing/meta";
 
 /** `/navigation/{id}`: the technical path of a category; redirects to its SEO path. */
 export async function loader({ context, params, request, url }: Route.LoaderArgs) {
@@ -13,7 +12,7 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
 }
 
 export const shouldRevalidate = skipListingRevalidation;
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? categoryMeta(loaderData) : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Navigation({ loaderData }: Route.ComponentProps) {
   return <CategoryView {...loaderData} />;

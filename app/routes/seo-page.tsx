@@ -1,8 +1,6 @@
 import { lazy } from "react";
 import { redirect } from "react-router";
 import { servicesContext } from "../../server/request-context";
-import { categoryMeta } from "../features/listing/meta";
-import { productMeta } from "../features/product/meta";
 import { skipListingRevalidation } from "../lib/revalidation";
 import { loadCategoryPage, loadProductPage, notFound } from "../page-loaders.server";
 import type { Route } from "./+types/seo-page";
@@ -47,7 +45,7 @@ export const shouldRevalidate = skipListingRevalidation;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: "Page not found | Vitrine" }];
-  return loaderData.kind === "category" ? categoryMeta(loaderData) : productMeta(loaderData.product, loaderData.appUrl, loaderData.jsonLd);
+  return loaderData.meta;
 };
 
 export default function SeoPage({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -191,6 +192,15 @@ describe.each(availableBackends())("HTTP endpoints on %s", (backend) => {
       const script = await get(asset!);
       expect(script.status).toBe(200);
       expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const original = await script.text();
+      // The build's precompressed copies (scripts/precompress.ts): brotli first, gzip next, else the file.
+      const brotli = await get(asset!, { "Accept-Encoding": "gzip, deflate, br" });
+      expect(brotli.headers.get("content-encoding")).toBe("br");
+      expect(brotli.headers.get("vary")).toContain("Accept-Encoding");
+      expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(original);
+      const gzip = await get(asset!, { "Accept-Encoding": "gzip" });
+      expect(gzip.headers.get("content-encoding")).toBe("gzip");
+      expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(original);
     });
   });
 });
