@@ -8,6 +8,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { detectLocale, LANGUAGE_COOKIE } from "../app/i18n/locales";
 import { captchaProviderOrigins } from "./captcha/csp";
+import { VIDEO_FRAME_ORIGINS } from "./catalog/video";
 import { registerCaptchaEndpoints } from "./http/captcha";
 import { registerAccountEndpoints } from "./http/account";
 import { registerAccountWidgetEndpoints } from "./http/account-widgets";
@@ -76,7 +77,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
               imgSrc: ["'self'", "data:", "blob:"],
               fontSrc: ["'self'"],
               connectSrc: ["'self'", ...captchaOrigins.connectSrc],
-              frameSrc: ["'self'", ...captchaOrigins.frameSrc],
+              // Product videos play in their host's frame, only after consent (the page asks nothing of the host before).
+              frameSrc: ["'self'", ...captchaOrigins.frameSrc, ...Object.values(VIDEO_FRAME_ORIGINS)],
               objectSrc: ["'none'"],
               baseUri: ["'self'"],
               formAction: ["'self'"],
