@@ -13,13 +13,13 @@ export const DEMO_VIDEOS: Record<string, VideoInsert[]> = {
     {
       platform: "youtube",
       videoId: "aqz-KE-bpKQ",
-      title: "Big Buck Bunny: example 4K footage",
+      title: "Big Buck Bunny (example 4K footage)",
       caption: "“Big Buck Bunny” (2008) by the Blender Foundation, CC BY 3.0. Example 4K footage, not filmed with this camera.",
     },
     {
       platform: "youtube",
       videoId: "eRsGyueVLvQ",
-      title: "Sintel: example 4K footage",
+      title: "Sintel (example 4K footage)",
       caption: "“Sintel” (2010) by the Blender Foundation, CC BY 3.0. Example 4K footage, not filmed with this camera.",
     },
   ],

@@ -5,6 +5,7 @@ import { addressBookDe } from "./areas/address-book";
 import { inputsDe } from "./areas/inputs";
 import { consentDe } from "./areas/consent";
 import { listingDe } from "./areas/listing";
+import { productInfoDe } from "./areas/product-info";
 import type { Messages } from "./en";
 
 /** German UI text. */
@@ -290,4 +291,5 @@ export const de: Messages = {
   ...inputsDe,
   ...listingDe,
   ...consentDe,
+  ...productInfoDe,
 };

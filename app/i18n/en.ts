@@ -5,6 +5,7 @@ import { addressBookEn } from "./areas/address-book";
 import { inputsEn } from "./areas/inputs";
 import { consentEn } from "./areas/consent";
 import { listingEn } from "./areas/listing";
+import { productInfoEn } from "./areas/product-info";
 /** English UI text. Keys are shared with every other language file; `{name}` marks a value. */
 export const en = {
   "shop.name": "Vitrine",
@@ -288,6 +289,7 @@ export const en = {
   ...inputsEn,
   ...listingEn,
   ...consentEn,
+  ...productInfoEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -38,3 +38,11 @@ export const INFINITE_SCROLLING_BODY_CLASS = "is-infinite-scrolling";
 export const INFINITE_SCROLLING_CONFIG_GLOBAL = "infiniteScrollingConfig";
 /** Set once the shopper chose in the cookie bar or panel; the bar shows while it is missing (spec §4, §9). */
 export const COOKIE_PREFERENCE = "cookie-preference";
+/**
+ * Published on `document` after a consent choice in the cookie bar or panel, with `{cookieName: true | false}`
+ * for each cookie that became active or inactive (spec §4). Features gated on a cookie listen for it.
+ */
+export const COOKIE_CONFIGURATION_UPDATE_EVENT = "CookieConfiguration_Update";
+/** Allows embedded videos (spec §4 "Video element", §9): value `1`, 30 days. */
+export const YOUTUBE_VIDEO_COOKIE = "youtube-video";
+export const YOUTUBE_VIDEO_COOKIE_DAYS = 30;

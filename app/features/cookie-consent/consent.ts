@@ -1,13 +1,11 @@
 import type { ConsentGroup } from "../../../server/consent/cookie-groups";
 import { getCookie, removeCookie, setCookie } from "../../lib/cookies";
-import { COOKIE_PREFERENCE } from "../../lib/constants";
+import { COOKIE_CONFIGURATION_UPDATE_EVENT, COOKIE_PREFERENCE } from "../../lib/constants";
 
 /** Spec §9: the preference (and an optional cookie without its own expiry) lasts 30 days. */
 export const COOKIE_PREFERENCE_DAYS = 30;
 /** The cookie bar's bottom padding follows its height, re-measured this long after a resize. */
 export const COOKIE_BAR_RESIZE_DEBOUNCE_MS = 200;
-/** Published on `document` after a consent choice: `{cookieName: true | false}` for each change. */
-export const COOKIE_CONFIGURATION_UPDATE_EVENT = "CookieConfiguration_Update";
 
 /** Cookie name → newly active (true) or newly inactive (false): the update event's payload (spec §4). */
 export type ConsentChanges = Record<string, boolean>;
