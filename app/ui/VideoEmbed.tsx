@@ -45,9 +45,8 @@ export function VideoEmbed({ video }: { video: ProductVideo }) {
   const host = video.hostName;
   const watchLink = (
     <noscript>
-      <a className="button button--primary video__action" href={video.watchUrl}>
+      <a className="button button--primary video__action" href={video.watchUrl} aria-label={t("video.watchOnNamed", { host, title: video.title })}>
         {t("video.watchOn", { host })}
-        <span className="visually-hidden">: {video.title}</span>
       </a>
     </noscript>
   );
@@ -82,9 +81,14 @@ export function VideoEmbed({ video }: { video: ProductVideo }) {
                   {t("video.privacy", { host })}
                 </a>
               </p>
-              <button type="button" className="button button--primary video__action video__load" onClick={() => allowVideos()}>
+              {/* Named with the title: a page may hold several videos. The visible words start the name. */}
+              <button
+                type="button"
+                className="button button--primary video__action video__load"
+                aria-label={t("video.loadNamed", { title: video.title })}
+                onClick={() => allowVideos()}
+              >
                 {t("video.load")}
-                <span className="visually-hidden">: {video.title}</span>
               </button>
               {watchLink}
               <p className="video__remember">{t("video.remember")}</p>

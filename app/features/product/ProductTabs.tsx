@@ -151,7 +151,10 @@ export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
       {panelTab && (
         <Suspense fallback={null}>
           <Offcanvas open={panelOpen} onOpenChange={setPanelOpen} side="right" title={panelTab.title} className="product-tabs__panel">
-            {panelTab.content}
+            {/* Focusable like the pane, so a keyboard can scroll a long text (reviews) in the panel. */}
+            <div className="product-tabs__panel-content" tabIndex={0}>
+              {panelTab.content}
+            </div>
           </Offcanvas>
         </Suspense>
       )}
