@@ -6,6 +6,7 @@ import { COLOR_GROUP_CODES, colorHexFor } from "./colors";
 import type { ProcessedImage } from "./images";
 import { compareOptionValues } from "./option-order";
 import { randomFor, randomInt } from "./random";
+import { DEMO_VIDEOS } from "./demo-videos";
 import { generateReviews } from "./reviews";
 
 /**
@@ -29,6 +30,7 @@ export interface CatalogRows {
   productProperty: Insert<typeof schema.productProperty>[];
   productCategory: Insert<typeof schema.productCategory>[];
   productMedia: Insert<typeof schema.productMedia>[];
+  productVideo: Insert<typeof schema.productVideo>[];
   price: Insert<typeof schema.price>[];
   review: Insert<typeof schema.review>[];
   crossSelling: Insert<typeof schema.crossSelling>[];
@@ -109,6 +111,7 @@ export function buildCatalogRows(catalog: Catalog, images: ReadonlyMap<string, P
     productProperty: [],
     productCategory: [],
     productMedia: [],
+    productVideo: [],
     price: [],
     review: [],
     crossSelling: [],
@@ -131,7 +134,7 @@ export function buildCatalogRows(catalog: Catalog, images: ReadonlyMap<string, P
   return rows;
 }
 
-/** The product with its variants, links, pictures and reviews; returns the new product id. */
+/** The product with its variants, links, pictures, videos and reviews; returns the new product id. */
 function addProduct(rows: CatalogRows, context: BuildContext, item: CatalogProduct, onSale: boolean): string {
   const productId = randomUUID();
   const tax = context.categories.isWithin(item.categories, REDUCED_TAX_CATEGORY)
@@ -149,6 +152,7 @@ function addProduct(rows: CatalogRows, context: BuildContext, item: CatalogProdu
     rows.productProperty.push({ productId, optionId });
   }
   rows.productMedia.push(...productMediaRows(productId, item, variants, context.mediaIdByFileName));
+  (DEMO_VIDEOS[item.slug] ?? []).forEach((video, position) => rows.productVideo.push({ ...video, productId, position }));
 
   const reviews = generateReviews(item.slug);
   for (const review of reviews) rows.review.push({ productId, ...review, language: "en", status: "approved" });

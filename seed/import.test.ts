@@ -170,6 +170,19 @@ describe("importDemoCatalog", () => {
     );
   });
 
+  it("gives the demo camera its two example videos, in order, and no other product any", async () => {
+    const rows = await db
+      .select({ slug: schema.product.slug, videoId: schema.productVideo.videoId, position: schema.productVideo.position })
+      .from(schema.productVideo)
+      .innerJoin(schema.product, eq(schema.product.id, schema.productVideo.productId))
+      .orderBy(asc(schema.productVideo.position));
+    expect(rows).toEqual([
+      { slug: "compact-digital-camera", videoId: "aqz-KE-bpKQ", position: 0 },
+      { slug: "compact-digital-camera", videoId: "eRsGyueVLvQ", position: 1 },
+    ]);
+    expect(summary.counts.product_video).toBe(2);
+  });
+
   it("writes WebP and JPEG renditions at the advertised sizes", async () => {
     const [aloe] = await db.select().from(schema.media).where(eq(schema.media.fileName, "aloe-vera.jpg"));
     expect(aloe).toMatchObject({ width: 1200, height: 797 });

@@ -9,6 +9,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { detectLocale, LANGUAGE_COOKIE } from "../app/i18n/locales";
 import { analyticsOrigins, loadAnalyticsConfig, type AnalyticsOrigins } from "./analytics/config";
 import { captchaProviderOrigins, type CaptchaOrigins } from "./captcha/csp";
+import { VIDEO_FRAME_ORIGINS } from "./catalog/video";
 import { registerCaptchaEndpoints } from "./http/captcha";
 import { registerAccountEndpoints } from "./http/account";
 import { registerAccountWidgetEndpoints } from "./http/account-widgets";
@@ -141,7 +142,8 @@ function securityHeadersFor(config: AppServices["config"], captchaOrigins: Captc
                 imgSrc: ["'self'", "data:", "blob:", ...analytics.imgSrc],
                 fontSrc: ["'self'"],
                 connectSrc: ["'self'", ...captchaOrigins.connectSrc, ...analytics.connectSrc],
-                frameSrc: ["'self'", ...captchaOrigins.frameSrc],
+                // Product videos play in their host's frame, only after consent (the page asks nothing of the host before).
+                frameSrc: ["'self'", ...captchaOrigins.frameSrc, ...Object.values(VIDEO_FRAME_ORIGINS)],
                 objectSrc: ["'none'"],
                 baseUri: ["'self'"],
                 formAction: ["'self'"],

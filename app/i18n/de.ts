@@ -6,6 +6,7 @@ import { inputsDe } from "./areas/inputs";
 import { consentDe } from "./areas/consent";
 import { listingDe } from "./areas/listing";
 import { wishlistDe } from "./areas/wishlist";
+import { productInfoDe } from "./areas/product-info";
 import type { Messages } from "./en";
 
 /** German UI text. */
@@ -288,4 +289,5 @@ export const de: Messages = {
   ...listingDe,
   ...consentDe,
   ...wishlistDe,
+  ...productInfoDe,
 };

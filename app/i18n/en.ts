@@ -6,6 +6,7 @@ import { inputsEn } from "./areas/inputs";
 import { consentEn } from "./areas/consent";
 import { listingEn } from "./areas/listing";
 import { wishlistEn } from "./areas/wishlist";
+import { productInfoEn } from "./areas/product-info";
 /** English UI text. Keys are shared with every other language file; `{name}` marks a value. */
 export const en = {
   "shop.name": "Vitrine",
@@ -286,6 +287,7 @@ export const en = {
   ...listingEn,
   ...consentEn,
   ...wishlistEn,
+  ...productInfoEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

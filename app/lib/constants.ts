@@ -47,3 +47,6 @@ export const COOKIE_CONFIGURATION_UPDATE_EVENT = "CookieConfiguration_Update";
 export type ConsentChanges = Record<string, boolean>;
 /** The cookie of the comfort group that allows a guest wishlist (spec §9). */
 export const WISHLIST_CONSENT_COOKIE = "wishlist-enabled";
+/** Allows embedded videos (spec §4 "Video element", §9): value `1`, 30 days. */
+export const YOUTUBE_VIDEO_COOKIE = "youtube-video";
+export const YOUTUBE_VIDEO_COOKIE_DAYS = 30;

@@ -126,6 +126,21 @@ describe.each(availableBackends())("catalog queries on %s", (backend) => {
     expect(product!.images[0]!.sources.some((s) => s.format === "webp")).toBe(true);
   });
 
+  it("reads a product's videos in position order with embed and watch URLs, and none for others", async () => {
+    const camera = await catalog.resolvePath("/compact-digital-camera/CAM-CD");
+    const product = await catalog.productPage((camera as { variantId: string }).variantId);
+    expect(product!.videos.map((v) => [v.platform, v.hostName, v.embedUrl, v.watchUrl, v.needsConfirmation])).toEqual([
+      ["youtube", "YouTube", "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&disablekb=1", "https://www.youtube.com/watch?v=aqz-KE-bpKQ", true],
+      ["youtube", "YouTube", "https://www.youtube-nocookie.com/embed/eRsGyueVLvQ?rel=0&disablekb=1", "https://www.youtube.com/watch?v=eRsGyueVLvQ", true],
+    ]);
+    expect(product!.videos[0]!.title).toMatch(/Big Buck Bunny/);
+    expect(product!.videos[0]!.caption).toMatch(/Blender Foundation, CC BY 3\.0/);
+    expect(product!.videos[0]!.preview).toBeNull();
+
+    const laptop = await catalog.resolvePath("/ultrathin-laptop/LAP-UT-13INCH-16GB");
+    expect((await catalog.productPage((laptop as { variantId: string }).variantId))!.videos).toEqual([]);
+  });
+
   it("switches variants keeping the switched option", async () => {
     const target = await catalog.resolvePath("/ultrathin-laptop/LAP-UT-13INCH-8GB");
     const product = await catalog.productPage((target as { variantId: string }).variantId);

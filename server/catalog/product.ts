@@ -6,11 +6,13 @@ import type { MediaSource } from "../db/schema";
 import { breadcrumbsFor, descendantIds, type CategoryRecord } from "./navigation";
 import { listProducts, productBoxes } from "./listing";
 import type { VariantOptions } from "./variant-selection";
+import { VIDEO_HOST_NAMES, VIDEO_PRIVACY_URLS, videoEmbedUrl, videoWatchUrl } from "./video";
 import type {
   ConfiguratorGroup,
   Image,
   ProductDetail,
   ProductProperty,
+  ProductVideo,
   ReviewSummary,
   StockState,
 } from "./types";
@@ -92,7 +94,7 @@ export async function loadProductDetail(
   );
   if (!row) return null;
 
-  const [variants, configurator, properties, images, reviews, categoryIds, crossSellings] = await Promise.all([
+  const [variants, configurator, properties, images, reviews, categoryIds, crossSellings, videos] = await Promise.all([
     loadVariants(db, row.product_id),
     loadConfiguratorGroups(db, row.product_id),
     loadProperties(db, row.product_id, variantId),
@@ -104,6 +106,7 @@ export async function loadProductDetail(
           where pc.product_id = ${row.product_id} order by c.level desc, c.position limit 1`,
     ),
     loadCrossSellings(db, row.product_id, options),
+    loadVideos(db, row.product_id),
   ]);
 
   const current = variants.find((v) => v.id === variantId);
@@ -135,6 +138,7 @@ export async function loadProductDetail(
     breadcrumbs: categoryIds[0] ? breadcrumbsFor(categoryIds[0].category_id, options.categories) : [],
     crossSellings,
     modelFile: row.model_file,
+    videos,
   };
 }
 
@@ -235,6 +239,50 @@ async function loadImages(db: Database, productId: string, variantId: string, na
     seen.add(r.media_id);
     const jpeg = [...r.sources].reverse().find((s) => s.format === "jpeg");
     return jpeg ? [{ url: jpeg.url, alt: r.alt || name, width: r.width, height: r.height, sources: r.sources }] : [];
+  });
+}
+
+interface VideoRow {
+  id: string;
+  platform: ProductVideo["platform"];
+  video_id: string;
+  title: string;
+  caption: string | null;
+  start_seconds: number | null;
+  end_seconds: number | null;
+  needs_confirmation: boolean;
+  preview_alt: string | null;
+  preview_width: number | null;
+  preview_height: number | null;
+  preview_sources: MediaSource[] | null;
+}
+
+async function loadVideos(db: Database, productId: string): Promise<ProductVideo[]> {
+  const rows = await queryRows<VideoRow>(
+    db,
+    sql`select pv.id, pv.platform, pv.video_id, pv.title, pv.caption, pv.start_seconds, pv.end_seconds,
+          pv.needs_confirmation, me.alt as preview_alt, me.width as preview_width, me.height as preview_height,
+          me.sources as preview_sources
+        from product_video pv left join media me on me.id = pv.preview_media_id
+        where pv.product_id = ${productId} order by pv.position, pv.title`,
+  );
+  return rows.map((r) => {
+    const source = { platform: r.platform, videoId: r.video_id, startSeconds: r.start_seconds, endSeconds: r.end_seconds };
+    const jpeg = r.preview_sources && [...r.preview_sources].reverse().find((s) => s.format === "jpeg");
+    return {
+      id: r.id,
+      platform: r.platform,
+      hostName: VIDEO_HOST_NAMES[r.platform],
+      title: r.title,
+      caption: r.caption,
+      embedUrl: videoEmbedUrl(source),
+      watchUrl: videoWatchUrl(source),
+      privacyUrl: VIDEO_PRIVACY_URLS[r.platform],
+      preview: jpeg
+        ? { url: jpeg.url, alt: r.preview_alt || r.title, width: r.preview_width!, height: r.preview_height!, sources: r.preview_sources! }
+        : null,
+      needsConfirmation: r.needs_confirmation,
+    };
   });
 }
 

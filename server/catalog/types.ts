@@ -1,5 +1,5 @@
 import type { SortingKey } from "../../app/lib/sorting";
-import type { MediaSource } from "../db/schema";
+import type { MediaSource, VideoPlatform } from "../db/schema";
 
 export interface Image {
   url: string;
@@ -135,6 +135,25 @@ export interface ProductDetail {
   breadcrumbs: Breadcrumb[];
   crossSellings: { id: string; name: string; products: ProductBox[] }[];
   modelFile: string | null;
+  videos: ProductVideo[];
+}
+
+/** A product video as the page shows it: the URLs are built on the server (`catalog/video.ts`). */
+export interface ProductVideo {
+  id: string;
+  platform: VideoPlatform;
+  /** "YouTube" or "Vimeo", for the consent notice. */
+  hostName: string;
+  title: string;
+  caption: string | null;
+  /** The iframe's `src`; requested only once the shopper allowed `youtube-video` (or without confirmation). */
+  embedUrl: string;
+  /** The video's page on the host: the placeholder's link without JavaScript. */
+  watchUrl: string;
+  privacyUrl: string;
+  /** Our own picture for the placeholder; never one of the host's. */
+  preview: Image | null;
+  needsConfirmation: boolean;
 }
 
 /** One level of the slide-out category menu (`frontend.menu.offcanvas`). */

@@ -326,6 +326,40 @@ export const crossSellingProduct = pgTable(
   (t) => [primaryKey({ columns: [t.crossSellingId, t.productId] })],
 );
 
+export const videoPlatforms = ["youtube", "vimeo"] as const;
+export type VideoPlatform = (typeof videoPlatforms)[number];
+
+/**
+ * A video of a product, embedded from its host. `needsConfirmation` shows a consent placeholder (spec §4
+ * "Video element") until the shopper allows `youtube-video`; the preview is one of our own media rows,
+ * so the placeholder never asks the host for anything.
+ */
+export const productVideo = pgTable(
+  "product_video",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => product.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    platform: text("platform", { enum: videoPlatforms }).notNull(),
+    /** The host's id: 11 characters on YouTube, digits on Vimeo. */
+    videoId: text("video_id").notNull(),
+    title: text("title").notNull(),
+    /** Shown under the video: credits, or what the clip shows. */
+    caption: text("caption"),
+    previewMediaId: uuid("preview_media_id").references(() => media.id, { onDelete: "set null" }),
+    startSeconds: integer("start_seconds"),
+    endSeconds: integer("end_seconds"),
+    needsConfirmation: boolean("needs_confirmation").notNull().default(true),
+  },
+  (t) => [
+    index("product_video_product_idx").on(t.productId, t.position),
+    check("product_video_id_format", sql`${t.videoId} ~ '^[A-Za-z0-9_-]{1,64}$'`),
+    check("product_video_range", sql`(${t.startSeconds} is null or ${t.startSeconds} >= 0) and (${t.endSeconds} is null or ${t.endSeconds} > coalesce(${t.startSeconds}, 0))`),
+  ],
+);
+
 export const seoUrl = pgTable(
   "seo_url",
   {

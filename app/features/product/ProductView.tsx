@@ -5,9 +5,11 @@ import { usePageAnalytics, type AnalyticsEvent } from "../../lib/analytics";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { ProductGrid } from "../../ui/ProductBox";
 import { Rating } from "../../ui/Rating";
+import { VideoEmbed } from "../../ui/VideoEmbed";
 import { BuyBox } from "./BuyBox";
 import { Configurator } from "./Configurator";
 import { Gallery } from "./Gallery";
+import { ProductTabs, type ProductTab } from "./ProductTabs";
 import { Reviews } from "./Reviews";
 import "./Product.css";
 
@@ -16,6 +18,40 @@ const productEvent = (product: ProductDetail): AnalyticsEvent => ({ name: "view_
 export function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useI18n();
   usePageAnalytics(product, productEvent);
+  const tabs: ProductTab[] = [
+    { id: "description", title: t("product.description"), content: <p className="product__description">{product.description}</p> },
+  ];
+  if (product.properties.length > 0) {
+    tabs.push({
+      id: "properties",
+      title: t("product.properties"),
+      content: (
+        <dl className="properties">
+          {product.properties.map((property) => (
+            <div key={property.group}>
+              <dt>{property.group}</dt>
+              <dd>{property.values.join(", ")}</dd>
+            </div>
+          ))}
+        </dl>
+      ),
+    });
+  }
+  tabs.push({ id: "reviews", title: t("product.reviews"), content: <Reviews reviews={product.reviews} /> });
+  if (product.videos.length > 0) {
+    tabs.push({
+      id: "videos",
+      title: t("product.videos"),
+      content: (
+        <div className="product__videos">
+          {product.videos.map((video) => (
+            <VideoEmbed key={video.id} video={video} />
+          ))}
+        </div>
+      ),
+    });
+  }
+
   return (
     <div className="container page product">
       <Breadcrumbs items={product.breadcrumbs} current={product.name} />
@@ -31,24 +67,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
           <BuyBox product={product} />
         </div>
       </div>
-      <section className="product-section" aria-labelledby="description-title">
-        <h2 id="description-title">{t("product.description")}</h2>
-        <p className="product__description">{product.description}</p>
-      </section>
-      {product.properties.length > 0 && (
-        <section className="product-section" aria-labelledby="properties-title">
-          <h2 id="properties-title">{t("product.properties")}</h2>
-          <dl className="properties">
-            {product.properties.map((property) => (
-              <div key={property.group}>
-                <dt>{property.group}</dt>
-                <dd>{property.values.join(", ")}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
-      <Reviews reviews={product.reviews} />
+      <ProductTabs tabs={tabs} />
       {product.crossSellings.map((group) => (
         <section key={group.id} className="product-section" aria-labelledby={`cs-${group.id}`}>
           <h2 id={`cs-${group.id}`}>{group.name}</h2>

@@ -2,12 +2,12 @@ import type { ReviewSummary } from "../../../server/catalog/types";
 import { formatRating, useI18n } from "../../i18n/i18n";
 import { Rating } from "../../ui/Rating";
 
+/** The reviews tab's content; the tab (or its panel) gives it its heading. */
 export function Reviews({ reviews }: { reviews: ReviewSummary }) {
   const { t, locale } = useI18n();
   const dateFormat = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "long", timeZone: "UTC" });
   return (
-    <section className="product-section" aria-labelledby="reviews-title" id="reviews">
-      <h2 id="reviews-title">{t("product.reviews")}</h2>
+    <>
       {reviews.count === 0 ? (
         <p>{t("product.noReviews")}</p>
       ) : (
@@ -45,6 +45,6 @@ export function Reviews({ reviews }: { reviews: ReviewSummary }) {
           </ul>
         </div>
       )}
-    </section>
+    </>
   );
 }
