@@ -132,12 +132,16 @@ describe.each(availableBackends())("HTTP endpoints on %s", (backend) => {
         expect(await response.text(), url).toContain("<h1");
       }
     });
-    it("answers 501 with a page on the paths of features not open yet", async () => {
-      for (const url of ["/wishlist"]) {
-        const response = await get(url, { Accept: "text/html" });
-        expect(response.status, url).toBe(501);
-        expect(await response.text(), url).toContain("not open yet");
-      }
+    it("serves the wishlist page to everyone, and add-after-login only after a login", async () => {
+      const page = await get("/wishlist", { Accept: "text/html" });
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain("Your wishlist");
+      expect(html).toMatch(/<meta name="robots" content="noindex"/);
+      const productId = "0b5c3d1e-2f4a-4b6c-8d9e-0f1a2b3c4d5e";
+      const addAfterLogin = await get(`/wishlist/add-after-login/${productId}`, { Accept: "text/html" });
+      expect(addAfterLogin.status).toBe(302);
+      expect(addAfterLogin.headers.get("location")).toBe(`/account/login?redirectTo=${encodeURIComponent(`/wishlist/add-after-login/${productId}`)}`);
     });
     it("sends a visitor without a session from an account page to the login page, and back afterwards", async () => {
       const response = await get("/account", { Accept: "text/html" });
