@@ -6,6 +6,7 @@ import { COLOR_GROUP_CODES, colorHexFor } from "./colors";
 import type { ProcessedImage } from "./images";
 import { compareOptionValues } from "./option-order";
 import { randomFor, randomInt } from "./random";
+import { DEMO_DESCRIPTION_PARAGRAPHS } from "./demo-descriptions";
 import { DEMO_VIDEOS } from "./demo-videos";
 import { generateReviews } from "./reviews";
 
@@ -164,7 +165,8 @@ function addProduct(rows: CatalogRows, context: BuildContext, item: CatalogProdu
     id: productId,
     slug: item.slug,
     name: item.name,
-    description: item.description,
+    // Paragraphs are separated by a blank line; a few demo products get a longer text (demo-descriptions.ts).
+    description: [item.description, ...(DEMO_DESCRIPTION_PARAGRAPHS[item.slug] ?? [])].join("\n\n"),
     manufacturerId: context.manufacturerIdByName.get(item.manufacturer)!,
     taxId: tax.id,
     freeShipping: lowestGross >= FREE_SHIPPING_FROM_CENTS,

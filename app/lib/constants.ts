@@ -50,3 +50,5 @@ export const WISHLIST_CONSENT_COOKIE = "wishlist-enabled";
 /** Allows embedded videos (spec §4 "Video element", §9): value `1`, 30 days. */
 export const YOUTUBE_VIDEO_COOKIE = "youtube-video";
 export const YOUTUBE_VIDEO_COOKIE_DAYS = 30;
+/** Fade containers (text expanders) check again whether their text overflows this long after a resize (spec §9). */
+export const FADE_CONTAINER_RESIZE_DEBOUNCE_MS = 200;

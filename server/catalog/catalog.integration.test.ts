@@ -121,9 +121,20 @@ describe.each(availableBackends())("catalog queries on %s", (backend) => {
     expect(product!.reviews.count).toBeGreaterThanOrEqual(3);
     expect(product!.reviews.distribution.reduce((a, b) => a + b, 0)).toBe(product!.reviews.count);
     expect(product!.breadcrumbs.map((b) => b.name)).toEqual(["Electronics", "Computers & Accessories"]);
-    expect(product!.crossSellings.length).toBeGreaterThan(0);
-    expect(product!.crossSellings.every((g) => g.products.every((p) => p.productId !== product!.productId))).toBe(true);
+    // Hand-picked groups come with their products; a category's group names the category only.
+    expect(product!.crossSellings.map((g) => g.kind)).toEqual(["products", "category"]);
+    const [similar, more] = product!.crossSellings;
+    expect(similar!.kind === "products" && similar!.products.every((p) => p.productId !== product!.productId)).toBe(true);
+    expect(more).toMatchObject({ kind: "category", name: "More from Electronics", category: { name: "Electronics", url: "/electronics/" } });
     expect(product!.images[0]!.sources.some((s) => s.format === "webp")).toBe(true);
+
+    // The category tab's products: top sellers of the category and its children, without the product itself.
+    const boxes = await catalog.categoryCrossSelling(more!.id);
+    expect(boxes!.length).toBeGreaterThan(0);
+    expect(boxes!.length).toBeLessThanOrEqual(8);
+    expect(boxes!.some((p) => p.productId === product!.productId)).toBe(false);
+    expect(await catalog.categoryCrossSelling(similar!.id)).toBeNull();
+    expect(await catalog.categoryCrossSelling("00000000-0000-4000-8000-000000000000")).toBeNull();
   });
 
   it("reads a product's videos in position order with embed and watch URLs, and none for others", async () => {

@@ -9,7 +9,9 @@ import type { VariantOptions } from "./variant-selection";
 import { VIDEO_HOST_NAMES, VIDEO_PRIVACY_URLS, videoEmbedUrl, videoWatchUrl } from "./video";
 import type {
   ConfiguratorGroup,
+  CrossSellingGroup,
   Image,
+  ProductBox,
   ProductDetail,
   ProductProperty,
   ProductVideo,
@@ -337,21 +339,39 @@ async function loadCrossSellings(
         from cross_selling cs where cs.product_id = ${productId} order by cs.position`,
   );
   const result = await Promise.all(
-    groups.map(async (group) => {
+    groups.map(async (group): Promise<CrossSellingGroup | null> => {
       if (group.kind === "products") {
-        return { id: group.id, name: group.name, products: await productBoxes(db, group.product_ids ?? [], options.currency) };
+        const products = await productBoxes(db, group.product_ids ?? [], options.currency);
+        return products.length > 0 ? { kind: "products", id: group.id, name: group.name, products } : null;
       }
-      const listing = await listProducts(db, {
-        categoryIds: group.category_id ? descendantIds(group.category_id, options.categories) : [],
-        order: "topseller",
-        page: 1,
-        limit: CROSS_SELLING_LIMIT + 1,
-        currency: options.currency,
-      });
-      const products = listing.items.filter((p) => p.productId !== productId).slice(0, CROSS_SELLING_LIMIT);
-      return { id: group.id, name: group.name, products };
+      const category = options.categories.find((c) => c.id === group.category_id);
+      return category ? { kind: "category", id: group.id, name: group.name, category: { name: category.name, url: category.url } } : null;
     }),
   );
-  return result.filter((group) => group.products.length > 0);
+  return result.filter((group) => group !== null);
+}
+
+/**
+ * The products of a category's cross-selling group (top sellers, without the product itself), or null
+ * when there is no such group; an empty list when the category has nothing else to show.
+ */
+export async function loadCategoryCrossSelling(
+  db: Database,
+  crossSellingId: string,
+  options: { currency: string; categories: CategoryRecord[] },
+): Promise<ProductBox[] | null> {
+  const [group] = await queryRows<{ product_id: string; category_id: string }>(
+    db,
+    sql`select product_id, category_id from cross_selling where id = ${crossSellingId} and kind = 'category' and category_id is not null`,
+  );
+  if (!group) return null;
+  const listing = await listProducts(db, {
+    categoryIds: descendantIds(group.category_id, options.categories),
+    order: "topseller",
+    page: 1,
+    limit: CROSS_SELLING_LIMIT + 1,
+    currency: options.currency,
+  });
+  return listing.items.filter((p) => p.productId !== group.product_id).slice(0, CROSS_SELLING_LIMIT);
 }
 

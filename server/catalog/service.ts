@@ -3,7 +3,7 @@ import { filterPanelData, loadFilterGroups, type FilterPanelData } from "./filte
 import { listProducts, queryListing, topsellers } from "./listing";
 import type { ListingFilters } from "./listing-query";
 import { breadcrumbsFor, buildTree, descendantIds, loadCategories, type CategoryRecord } from "./navigation";
-import { loadProductDetail, loadVariants, resolveVariantId } from "./product";
+import { loadCategoryCrossSelling, loadProductDetail, loadVariants, resolveVariantId } from "./product";
 import { createReadCache } from "./read-cache";
 import { searchInput } from "./search";
 import { querySuggest } from "./suggest";
@@ -138,6 +138,11 @@ export function createCatalog(db: Database, channel: SalesChannelContext, cacheT
     resolvePath: cached("path", (path: string) => resolveSeoPath(db, channel.id, path)),
     sitemapPaths: cached("sitemap", () => canonicalPaths(db, channel.id)),
     detailUrl: cached("detail-url", (variantId: string) => detailUrl(db, variantId)),
+
+    /** A category cross-selling tab's products (null: no such group), loaded when the tab is first shown. */
+    categoryCrossSelling: cached("cross-selling", async (crossSellingId: string) =>
+      loadCategoryCrossSelling(db, crossSellingId, { currency, categories: await categories() }),
+    ),
 
     /** The variant for a configurator choice, or null when the product is unknown. */
     async switchVariant(productId: string, selectedOptionIds: string[], switchedOptionId: string | undefined) {

@@ -111,6 +111,15 @@ export interface ReviewSummary {
 
 export type StockState = "in-stock" | "low-stock" | "sold-out";
 
+/**
+ * A cross-selling tab of the product page. Hand-picked groups come with their products; a category's
+ * group names the category, and the page loads its products from `frontend.product.cross-selling`
+ * when the tab is first shown (extensions spec §7).
+ */
+export type CrossSellingGroup =
+  | { kind: "products"; id: string; name: string; products: ProductBox[] }
+  | { kind: "category"; id: string; name: string; category: { name: string; url: string } };
+
 export interface ProductDetail {
   productId: string;
   variantId: string;
@@ -133,7 +142,7 @@ export interface ProductDetail {
   properties: ProductProperty[];
   reviews: ReviewSummary;
   breadcrumbs: Breadcrumb[];
-  crossSellings: { id: string; name: string; products: ProductBox[] }[];
+  crossSellings: CrossSellingGroup[];
   modelFile: string | null;
   videos: ProductVideo[];
 }

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { routeNames } from "./route-names";
 import type { AppEnv } from "../app";
-import type { MenuLevel } from "../catalog/types";
+import type { MenuLevel, ProductBox } from "../catalog/types";
 import type { AppServices } from "../services";
 import { describeIssues, errorResponse, isXhr } from "./errors";
 
@@ -40,6 +40,13 @@ function readOptions(query: Record<string, string>): unknown {
   return fromFields;
 }
 
+const CrossSellingParam = z.object({ crossSellingId: z.uuid() });
+
+/** `frontend.product.cross-selling`: the product boxes of a category's cross-selling tab. */
+export interface CrossSellingAnswer {
+  products: ProductBox[];
+}
+
 export function registerCatalogEndpoints(app: Hono<AppEnv>, { catalog }: AppServices) {
   app.get(routeNames["frontend.menu.offcanvas"], async (c) => {
     const parsed = MenuQuery.safeParse(c.req.query());
@@ -61,6 +68,14 @@ export function registerCatalogEndpoints(app: Hono<AppEnv>, { catalog }: AppServ
         })),
     };
     return c.json(level, 200, { "Cache-Control": "public, max-age=60" });
+  });
+
+  app.get(routeNames["frontend.product.cross-selling"].replace("{crossSellingId}", ":crossSellingId"), async (c) => {
+    const parsed = CrossSellingParam.safeParse(c.req.param());
+    if (!parsed.success) return errorResponse(c, 404, "This list of products does not exist.");
+    const products = await catalog.categoryCrossSelling(parsed.data.crossSellingId);
+    if (!products) return errorResponse(c, 404, "This list of products does not exist.");
+    return c.json<CrossSellingAnswer>({ products }, 200, { "Cache-Control": "public, max-age=60" });
   });
 
   app.get(routeNames["frontend.detail.switch"].replace("{productId}", ":productId"), async (c) => {

@@ -33,6 +33,8 @@ export const routeNames = {
   "frontend.checkout.finish.page": "/checkout/finish",
   "frontend.country.country.data": "/country/country-state-data",
   "frontend.cookie.offcanvas": "/cookie/offcanvas",
+  /** A category cross-selling tab's product boxes, loaded when the tab is first shown (GET): `{products}`. */
+  "frontend.product.cross-selling": "/product/cross-selling/{crossSellingId}",
   "frontend.wishlist.page": "/wishlist",
   /** The customer's wishlist as `{products: {productId: ISO time of adding}}`, newest first (GET). */
   "frontend.wishlist.product.list": "/wishlist/list",

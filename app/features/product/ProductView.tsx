@@ -3,11 +3,12 @@ import { useI18n } from "../../i18n/i18n";
 import { productItems } from "../../lib/analytics-items";
 import { usePageAnalytics, type AnalyticsEvent } from "../../lib/analytics";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
-import { ProductGrid } from "../../ui/ProductBox";
 import { Rating } from "../../ui/Rating";
+import { TextExpander } from "../../ui/TextExpander";
 import { VideoEmbed } from "../../ui/VideoEmbed";
 import { BuyBox } from "./BuyBox";
 import { Configurator } from "./Configurator";
+import { CrossSelling } from "./CrossSelling";
 import { Gallery } from "./Gallery";
 import { ProductTabs, type ProductTab } from "./ProductTabs";
 import { Reviews } from "./Reviews";
@@ -19,7 +20,18 @@ export function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useI18n();
   usePageAnalytics(product, productEvent);
   const tabs: ProductTab[] = [
-    { id: "description", title: t("product.description"), content: <p className="product__description">{product.description}</p> },
+    {
+      id: "description",
+      title: t("product.description"),
+      content: (
+        <TextExpander className="product__description">
+          {/* Paragraphs are separated by a blank line. */}
+          {product.description.split(/\n\s*\n/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </TextExpander>
+      ),
+    },
   ];
   if (product.properties.length > 0) {
     tabs.push({
@@ -68,12 +80,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
       <ProductTabs tabs={tabs} />
-      {product.crossSellings.map((group) => (
-        <section key={group.id} className="product-section" aria-labelledby={`cs-${group.id}`}>
-          <h2 id={`cs-${group.id}`}>{group.name}</h2>
-          <ProductGrid products={group.products.slice(0, 4)} />
-        </section>
-      ))}
+      <CrossSelling groups={product.crossSellings} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** UI text of the product page's tabs and of video elements; `de` has the same keys. */
+/** UI text of the product page's tabs, text expander, cross-selling and video elements; `de` has the same keys. */
 export const productInfoEn = {
   "product.tabs": "Product information",
   "product.videos": "Videos",
@@ -9,6 +9,17 @@ export const productInfoEn = {
   "video.remember": "Your choice applies to every video on this site for 30 days; you can change it in the cookie settings.",
   "video.watchOn": "Watch on {host}",
   "video.watchOnNamed": "Watch on {host}: {title}",
+  "expander.more": "Show more",
+  "expander.less": "Show less",
+  "crossSelling.tabs": "Related products",
+  "crossSelling.loading": "Loading products…",
+  "crossSelling.error": "These products could not be loaded.",
+  "crossSelling.retry": "Try again",
+  "crossSelling.empty": "There are no other products to show here yet.",
+  "crossSelling.showAll": "Show all products in {category}",
+  "slider.previous": "Previous products",
+  "slider.next": "Next products",
+  "slider.slide": "{index} of {count}",
 } as const;
 
 export const productInfoDe: Record<keyof typeof productInfoEn, string> = {
@@ -21,4 +32,15 @@ export const productInfoDe: Record<keyof typeof productInfoEn, string> = {
   "video.remember": "Ihre Wahl gilt 30 Tage für alle Videos dieser Seite; Sie können sie in den Cookie-Einstellungen ändern.",
   "video.watchOn": "Auf {host} ansehen",
   "video.watchOnNamed": "Auf {host} ansehen: {title}",
+  "expander.more": "Mehr anzeigen",
+  "expander.less": "Weniger anzeigen",
+  "crossSelling.tabs": "Passende Produkte",
+  "crossSelling.loading": "Produkte werden geladen …",
+  "crossSelling.error": "Diese Produkte konnten nicht geladen werden.",
+  "crossSelling.retry": "Erneut versuchen",
+  "crossSelling.empty": "Hier gibt es noch keine weiteren Produkte.",
+  "crossSelling.showAll": "Alle Produkte in {category}",
+  "slider.previous": "Vorherige Produkte",
+  "slider.next": "Nächste Produkte",
+  "slider.slide": "{index} von {count}",
 };

@@ -1,0 +1,112 @@
+import { expect, test, type Request } from "@playwright/test";
+import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
+
+/**
+ * The product page's cross-selling tabs with their product sliders (a category's tab loads its products
+ * once, when first shown) and the text expander of long descriptions (spec §2, §9; extensions §7).
+ */
+
+const LAPTOP = "/ultrathin-laptop/LAP-UT-13INCH-16GB";
+const SHOE = "/everyday-running-shoe/SHO-ER-40";
+
+test.describe("product page", () => {
+  test("cross-selling tabs: a category's products load once when first shown; sliders and keys work", async ({ page }) => {
+    const loads: Request[] = [];
+    page.on("request", (request) => request.url().includes("/product/cross-selling/") && loads.push(request));
+    await gotoHydrated(page, LAPTOP);
+    const tablist = page.getByRole("tablist", { name: "Related products" });
+    const similar = tablist.getByRole("tab", { name: "Similar products" });
+    const more = tablist.getByRole("tab", { name: "More from Electronics" });
+    await expect(similar).toHaveAttribute("aria-selected", "true");
+    const similarPane = page.getByRole("tabpanel", { name: "Similar products" });
+    await expect(similarPane.getByRole("article").first()).toBeVisible();
+    expect(loads, "nothing loads for a tab not shown").toHaveLength(0);
+
+    await more.click();
+    const morePane = page.getByRole("tabpanel", { name: "More from Electronics" });
+    await expect(morePane.getByRole("article").first()).toBeVisible();
+    expect(loads).toHaveLength(1);
+    expect(loads[0]!.headers()["x-requested-with"]).toBe("XMLHttpRequest");
+    await expect(morePane.getByRole("link", { name: "Show all products in Electronics" })).toHaveAttribute("href", "/electronics/");
+    await expectNoAxeViolations(page, "product page with a category cross-selling tab");
+
+    // Arrow keys move between the tabs; showing the category's tab again asks for nothing.
+    await more.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(similar).toBeFocused();
+    await expect(similar).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(more).toHaveAttribute("aria-selected", "true");
+    await expect(morePane.getByRole("article").first()).toBeVisible();
+    expect(loads).toHaveLength(1);
+
+    // At 1440 px three or four products fit; Next shows the following ones.
+    const slider = morePane.getByRole("region", { name: "More from Electronics" });
+    const next = slider.getByRole("button", { name: "Next products" });
+    const previous = slider.getByRole("button", { name: "Previous products" });
+    await expect(previous).toBeDisabled();
+    const first = slider.getByRole("group").first();
+    await expect(first).toBeInViewport();
+    await next.click();
+    await expect(first).not.toBeInViewport();
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect(first).toBeInViewport();
+
+    // An accessory's add-to-cart opens the cart panel.
+    await first.getByRole("button", { name: "Add to shopping cart" }).click();
+    await expect(page.getByRole("dialog", { name: "Shopping cart" })).toBeVisible();
+  });
+
+  test("a failed category tab says so and can try again", async ({ page }) => {
+    let fail = true;
+    await page.route("**/product/cross-selling/*", (route) =>
+      fail ? route.fulfill({ status: 503, contentType: "application/json", body: '{"errors":[{"message":"down"}]}' }) : route.continue(),
+    );
+    await gotoHydrated(page, LAPTOP);
+    await page.getByRole("tab", { name: "More from Electronics" }).click();
+    const pane = page.getByRole("tabpanel", { name: "More from Electronics" });
+    await expect(pane.getByRole("alert")).toContainText("These products could not be loaded.");
+    fail = false;
+    await pane.getByRole("button", { name: "Try again" }).click();
+    await expect(pane.getByRole("article").first()).toBeVisible();
+  });
+
+  test("a long description is shortened behind Show more; a short one is not", async ({ page }) => {
+    await gotoHydrated(page, LAPTOP);
+    const pane = page.getByRole("tabpanel", { name: "Description" });
+    const more = pane.getByRole("button", { name: "Show more" });
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    const text = pane.getByText(/^In the box:/);
+    await expect(text).not.toBeInViewport({ ratio: 1 });
+    const clipped = await pane.locator(".text-expander__content").evaluate((element) => element.scrollHeight > element.clientHeight);
+    expect(clipped).toBe(true);
+    await more.click();
+    const less = pane.getByRole("button", { name: "Show less" });
+    await expect(less).toHaveAttribute("aria-expanded", "true");
+    expect(await pane.locator(".text-expander__content").evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+    await expectNoAxeViolations(page, "product page with the description expanded");
+    await less.click();
+    await expect(pane.getByRole("button", { name: "Show more" })).toBeVisible();
+
+    await gotoHydrated(page, SHOE);
+    await expect(page.getByRole("tabpanel", { name: "Description" }).getByRole("button", { name: /Show (more|less)/ })).toHaveCount(0);
+  });
+
+  test("the description's expander and the sliders at 375 px", { tag: "@mobile" }, async ({ page }) => {
+    await gotoHydrated(page, LAPTOP);
+    await page.getByRole("tab", { name: "Description" }).click();
+    const panel = page.getByRole("dialog", { name: "Description" });
+    await expect(panel.getByRole("button", { name: "Show more" })).toBeVisible();
+    await panel.getByRole("button", { name: "Show more" }).click();
+    await expect(panel.getByText(/^In the box:/)).toBeVisible();
+    await panel.getByRole("button", { name: "Close" }).click();
+    // One product at a time on a phone.
+    const slider = page.getByRole("region", { name: "Similar products" });
+    await slider.scrollIntoViewIfNeeded();
+    const slides = slider.getByRole("group");
+    await expect(slides.first()).toBeInViewport();
+    await expect(slides.nth(1)).not.toBeInViewport();
+    await expectNoAxeViolations(page, "product page at 375 px");
+  });
+});
