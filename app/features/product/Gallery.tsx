@@ -1,11 +1,11 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { lazy, Suspense, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { preload } from "react-dom";
 import type { Image } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
 import { CAROUSEL_SPEED_MS, CLICK_DRAG_THRESHOLD_PX, emblaDurationFor, limitSwipeAngle } from "../../lib/carousel";
 import { Icon } from "../../ui/Icon";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { useCarousel } from "../../ui/use-carousel";
 import { useViewport } from "../../ui/use-viewport";
 import { fullSize } from "./gallery/full-size";
 import { GalleryIcon } from "./gallery/icons";
@@ -15,6 +15,8 @@ import { Magnifier } from "./gallery/Magnifier";
 const MAIN_SIZES = "(min-width: 1400px) 680px, (min-width: 1200px) 590px, (min-width: 992px) 490px, 94vw";
 const THUMB_SIZES = "96px";
 const SLIDE_DURATION = emblaDurationFor(CAROUSEL_SPEED_MS);
+const MAIN_OPTIONS = { duration: SLIDE_DURATION, dragThreshold: CLICK_DRAG_THRESHOLD_PX };
+const THUMBS_OPTIONS = { containScroll: "keepSnaps", dragFree: true, duration: SLIDE_DURATION } as const;
 
 // The zoom (pinch, pan, wheel, buttons) loads when first asked for, never with the page.
 const loadZoom = () => import("./gallery/ZoomModal");
@@ -40,12 +42,16 @@ export function Gallery({ images, name, actions }: GalleryProps) {
   const [selected, setSelected] = useState(0);
   const [announce, setAnnounce] = useState(false);
   const [zoom, setZoom] = useState({ mounted: false, open: false });
-  const [viewportRef, carousel] = useEmblaCarousel({ duration: SLIDE_DURATION, dragThreshold: CLICK_DRAG_THRESHOLD_PX });
-  const [thumbsRef, thumbs] = useEmblaCarousel({ containScroll: "keepSnaps", dragFree: true, duration: SLIDE_DURATION });
+  const [viewportRef, carousel] = useCarousel(MAIN_OPTIONS);
+  const [thumbsRef, thumbs] = useCarousel(THUMBS_OPTIONS);
   const count = images.length;
+  // A choice made before the carousel's code arrived is applied when it does.
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
 
   useEffect(() => {
     if (!carousel) return;
+    if (selectedRef.current !== 0) carousel.scrollTo(selectedRef.current, true);
     const onSelect = () => setSelected(carousel.selectedScrollSnap());
     carousel.on("select", onSelect).on("reInit", onSelect);
     const unlimit = limitSwipeAngle(carousel.rootNode());
@@ -77,14 +83,18 @@ export function Gallery({ images, name, actions }: GalleryProps) {
 
   const goTo = useCallback(
     (index: number) => {
+      const target = ((index % count) + count) % count;
       setAnnounce(true);
-      carousel?.scrollTo(((index % count) + count) % count);
+      if (carousel) carousel.scrollTo(target);
+      else setSelected(target);
     },
     [carousel, count],
   );
   const openZoom = () => setZoom({ mounted: true, open: true });
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Keys in the zoom dialog bubble here through React's portal; they are the dialog's own.
+    if (!event.currentTarget.contains(event.target as Node)) return;
     if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
       event.preventDefault();
       goTo(selected + (event.key === "ArrowLeft" ? -1 : 1));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties } from "react";
+import { useEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from "react";
 import type { Image } from "../../../../server/catalog/types";
 import { useI18n } from "../../../i18n/i18n";
 import { Icon } from "../../../ui/Icon";
@@ -48,20 +48,26 @@ export default function ZoomModal({ open, onOpenChange, images, name, index, onI
   );
 }
 
-function ZoomStage({ image, alt, children }: { image: Image; alt: string; children: React.ReactNode }) {
+function ZoomStage({ image, alt, children }: { image: Image; alt: string; children: ReactNode }) {
   const { t } = useI18n();
   const full = fullSize(image);
   const { stageRef, drawn, view, buttons, zoomIn, zoomOut, reset } = usePanZoom(full);
   const zoomInRef = useRef<HTMLButtonElement>(null);
   const zoomOutRef = useRef<HTMLButtonElement>(null);
+  const pressed = useRef<HTMLButtonElement | null>(null);
+  const press = (action: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+    pressed.current = event.currentTarget;
+    action();
+  };
 
-  // A button that disables itself would drop the keyboard focus on the page: hand it to its counterpart.
+  // A button that disables itself would drop the keyboard focus onto the page: hand it to its counterpart.
   useEffect(() => {
+    const button = pressed.current;
+    if (!button?.disabled) return;
     const focused = document.activeElement;
-    if (!(focused instanceof HTMLButtonElement) || !focused.disabled) return;
-    const next = focused === zoomInRef.current ? zoomOutRef.current : zoomInRef.current;
+    if (focused !== button && focused !== document.body && focused !== null) return;
+    const next = button === zoomInRef.current ? zoomOutRef.current : zoomInRef.current;
     if (next && !next.disabled) next.focus();
-    else if (zoomInRef.current && !zoomInRef.current.disabled) zoomInRef.current.focus();
   }, [buttons.zoomInDisabled, buttons.zoomOutDisabled, buttons.resetDisabled]);
 
   const { scale, x, y } = view.state;
@@ -81,13 +87,13 @@ function ZoomStage({ image, alt, children }: { image: Image; alt: string; childr
       <p className="zoom__hint">{t("gallery.zoomHint")}</p>
       <div className="zoom__toolbar">
         <div className="zoom__buttons">
-          <button type="button" ref={zoomOutRef} className="icon-button" aria-label={t("gallery.zoomOut")} disabled={buttons.zoomOutDisabled} onClick={zoomOut}>
+          <button type="button" ref={zoomOutRef} className="icon-button" aria-label={t("gallery.zoomOut")} disabled={buttons.zoomOutDisabled} onClick={press(zoomOut)}>
             <GalleryIcon name="zoomOut" />
           </button>
-          <button type="button" className="icon-button" aria-label={t("gallery.resetZoom")} disabled={buttons.resetDisabled} onClick={reset}>
+          <button type="button" className="icon-button" aria-label={t("gallery.resetZoom")} disabled={buttons.resetDisabled} onClick={press(reset)}>
             <GalleryIcon name="fit" />
           </button>
-          <button type="button" ref={zoomInRef} className="icon-button" aria-label={t("gallery.zoomIn")} disabled={buttons.zoomInDisabled} onClick={zoomIn}>
+          <button type="button" ref={zoomInRef} className="icon-button" aria-label={t("gallery.zoomIn")} disabled={buttons.zoomInDisabled} onClick={press(zoomIn)}>
             <GalleryIcon name="zoomIn" />
           </button>
         </div>
