@@ -7,6 +7,7 @@ import { consentDe } from "./areas/consent";
 import { listingDe } from "./areas/listing";
 import { wishlistDe } from "./areas/wishlist";
 import { productInfoDe } from "./areas/product-info";
+import { galleryDe } from "./areas/gallery";
 import type { Messages } from "./en";
 
 /** German UI text. */
@@ -99,7 +100,6 @@ export const de: Messages = {
   "product.unavailable": "in dieser Kombination nicht erhältlich",
   "product.imageOf": "Bild {index} von {count}",
   "product.images": "Produktbilder",
-  "product.showImage": "Bild {index} anzeigen",
   "cart.title": "Warenkorb",
   "cart.widgetLabel": "Warenkorb, {count} Artikel, {total}",
   "cart.widgetLabelOne": "Warenkorb, 1 Artikel, {total}",
@@ -290,4 +290,5 @@ export const de: Messages = {
   ...consentDe,
   ...wishlistDe,
   ...productInfoDe,
+  ...galleryDe,
 };

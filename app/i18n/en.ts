@@ -7,6 +7,7 @@ import { consentEn } from "./areas/consent";
 import { listingEn } from "./areas/listing";
 import { wishlistEn } from "./areas/wishlist";
 import { productInfoEn } from "./areas/product-info";
+import { galleryEn } from "./areas/gallery";
 /** English UI text. Keys are shared with every other language file; `{name}` marks a value. */
 export const en = {
   "shop.name": "Vitrine",
@@ -97,7 +98,6 @@ export const en = {
   "product.unavailable": "not available in this combination",
   "product.imageOf": "Image {index} of {count}",
   "product.images": "Product images",
-  "product.showImage": "Show image {index}",
   "cart.title": "Shopping cart",
   "cart.widgetLabel": "Shopping cart, {count} items, {total}",
   "cart.widgetLabelOne": "Shopping cart, 1 item, {total}",
@@ -288,6 +288,7 @@ export const en = {
   ...consentEn,
   ...wishlistEn,
   ...productInfoEn,
+  ...galleryEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

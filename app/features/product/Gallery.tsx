@@ -1,37 +1,208 @@
-import { useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { preload } from "react-dom";
 import type { Image } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
+import { CAROUSEL_SPEED_MS, CLICK_DRAG_THRESHOLD_PX, emblaDurationFor, limitSwipeAngle } from "../../lib/carousel";
+import { Icon } from "../../ui/Icon";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { useCarousel } from "../../ui/use-carousel";
+import { useViewport } from "../../ui/use-viewport";
+import { fullSize } from "./gallery/full-size";
+import { GalleryIcon } from "./gallery/icons";
+import { Magnifier } from "./gallery/Magnifier";
 
-const MAIN_SIZES = "(min-width: 992px) 560px, 94vw";
+/** How wide the main picture is drawn (Product.css: the left column from LG, full width below). */
+const MAIN_SIZES = "(min-width: 1400px) 680px, (min-width: 1200px) 590px, (min-width: 992px) 490px, 94vw";
+const THUMB_SIZES = "96px";
+const SLIDE_DURATION = emblaDurationFor(CAROUSEL_SPEED_MS);
+const MAIN_OPTIONS = { duration: SLIDE_DURATION, dragThreshold: CLICK_DRAG_THRESHOLD_PX };
+const THUMBS_OPTIONS = { containScroll: "keepSnaps", dragFree: true, duration: SLIDE_DURATION } as const;
 
-/** Main picture with thumbnails; the carousel, magnifier and zoom build on this later. */
-export function Gallery({ images, name }: { images: Image[]; name: string }) {
+// The zoom (pinch, pan, wheel, buttons) loads when first asked for, never with the page.
+const loadZoom = () => import("./gallery/ZoomModal");
+const ZoomModal = lazy(loadZoom);
+
+const magnifierViewports = new Set(["LG", "XL", "XXL"]);
+
+interface GalleryProps {
+  images: Image[];
+  name: string;
+  /** More buttons beside **Zoom image** over the main picture (e.g. a 3D view). */
+  actions?: ReactNode;
+}
+
+/**
+ * The product's pictures as an accessible carousel (Embla; decision 0022): Previous/Next, dots below MD,
+ * thumbnails from MD, arrow keys, swipe; a magnifier on hover from LG; **Zoom image** opens the zoom dialog
+ * at the current picture. The first picture is server-rendered as the page's LCP image.
+ */
+export function Gallery({ images, name, actions }: GalleryProps) {
   const { t } = useI18n();
-  const [index, setIndex] = useState(0);
-  const current = images[Math.min(index, images.length - 1)];
+  const viewport = useViewport();
+  const [selected, setSelected] = useState(0);
+  const [announce, setAnnounce] = useState(false);
+  const [zoom, setZoom] = useState({ mounted: false, open: false });
+  const [viewportRef, carousel] = useCarousel(MAIN_OPTIONS);
+  const [thumbsRef, thumbs] = useCarousel(THUMBS_OPTIONS);
+  const count = images.length;
+  // A choice made before the carousel's code arrived is applied when it does.
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
+
+  useEffect(() => {
+    if (!carousel) return;
+    if (selectedRef.current !== 0) carousel.scrollTo(selectedRef.current, true);
+    const onSelect = () => setSelected(carousel.selectedScrollSnap());
+    carousel.on("select", onSelect).on("reInit", onSelect);
+    const unlimit = limitSwipeAngle(carousel.rootNode());
+    return () => {
+      carousel.off("select", onSelect).off("reInit", onSelect);
+      unlimit();
+    };
+  }, [carousel]);
+
+  // The strip scrolls only when the current thumbnail is out of sight (reference §7.1).
+  useEffect(() => {
+    if (thumbs && !thumbs.slidesInView().includes(selected)) thumbs.scrollTo(selected);
+  }, [thumbs, selected]);
+
+  // The neighbours load ahead, so a slide change never shows an empty frame (the slides are lazy).
+  useEffect(() => {
+    if (!carousel) return;
+    for (const i of [selected - 1, selected + 1]) {
+      const image = images[i];
+      if (!image) continue;
+      const webp = image.sources.filter((s) => s.format === "webp");
+      preload(webp[0]?.url ?? image.url, {
+        as: "image",
+        imageSrcSet: webp.map((s) => `${s.url} ${s.width}w`).join(", ") || undefined,
+        imageSizes: MAIN_SIZES,
+      });
+    }
+  }, [carousel, images, selected]);
+
+  const goTo = useCallback(
+    (index: number) => {
+      const target = ((index % count) + count) % count;
+      setAnnounce(true);
+      if (carousel) carousel.scrollTo(target);
+      else setSelected(target);
+    },
+    [carousel, count],
+  );
+  const openZoom = () => setZoom({ mounted: true, open: true });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Keys in the zoom dialog bubble here through React's portal; they are the dialog's own.
+    if (!event.currentTarget.contains(event.target as Node)) return;
+    if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+      event.preventDefault();
+      goTo(selected + (event.key === "ArrowLeft" ? -1 : 1));
+    } else if (event.key === "Enter" && event.target === carousel?.rootNode()) {
+      openZoom();
+    }
+  };
+
+  const current = images[selected];
   if (!current) return <div className="gallery gallery--empty" />;
+  const rootNode = carousel?.rootNode();
+
   return (
-    <section className="gallery" aria-label={t("product.images")}>
-      <div className="gallery__main">
-        <ResponsiveImage image={{ ...current, alt: current.alt || name }} sizes={MAIN_SIZES} priority={index === 0} />
-      </div>
-      {images.length > 1 && (
-        <ul className="gallery__thumbs">
-          {images.map((image, i) => (
-            <li key={image.url}>
-              <button
-                type="button"
-                aria-label={t("product.showImage", { index: i + 1 })}
-                aria-current={i === index}
-                className="gallery__thumb"
-                onClick={() => setIndex(i)}
+    <section className="gallery" aria-roledescription={t("gallery.carousel")} aria-label={t("product.images")} onKeyDown={onKeyDown}>
+      <div className="gallery__stage">
+        {/* Focusable so that arrow keys work on the picture and Enter opens the zoom; a click opens it too. */}
+        <div className="gallery__viewport" ref={viewportRef} tabIndex={0} onClick={openZoom}>
+          <div className="gallery__slides">
+            {images.map((image, i) => (
+              <div
+                key={image.url}
+                className="gallery__slide"
+                role="group"
+                aria-roledescription={t("gallery.slide")}
+                aria-label={t("gallery.slideLabel", { index: i + 1, count })}
+                aria-hidden={i === selected ? undefined : true}
               >
-                <img src={image.sources[0]?.url ?? image.url} alt="" width={80} height={Math.round((80 * image.height) / image.width)} loading="lazy" />
-              </button>
-            </li>
-          ))}
-        </ul>
+                <ResponsiveImage image={{ ...image, alt: image.alt || name }} sizes={MAIN_SIZES} priority={i === 0} />
+              </div>
+            ))}
+          </div>
+        </div>
+        {count > 1 && (
+          <>
+            <button type="button" className="gallery__arrow gallery__arrow--prev" aria-label={t("gallery.previous")} onClick={() => goTo(selected - 1)}>
+              <Icon name="chevronLeft" />
+            </button>
+            <button type="button" className="gallery__arrow gallery__arrow--next" aria-label={t("gallery.next")} onClick={() => goTo(selected + 1)}>
+              <Icon name="chevronRight" />
+            </button>
+          </>
+        )}
+        <div className="gallery__actions">
+          <button
+            type="button"
+            className="gallery__action"
+            aria-label={t("gallery.zoom")}
+            aria-haspopup="dialog"
+            onClick={openZoom}
+            onPointerEnter={() => void loadZoom()}
+            onFocus={() => void loadZoom()}
+          >
+            <GalleryIcon name="zoomIn" />
+          </button>
+          {actions}
+        </div>
+        {rootNode && viewport && magnifierViewports.has(viewport) && <Magnifier area={rootNode} image={fullSize(current)} />}
+      </div>
+
+      {count > 1 && (
+        <>
+          <ul className="gallery__dots">
+            {images.map((image, i) => (
+              <li key={image.url}>
+                <button
+                  type="button"
+                  className="gallery__dot"
+                  aria-label={t("gallery.show", { index: i + 1 })}
+                  aria-current={i === selected}
+                  onClick={() => goTo(i)}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="gallery__thumbs" ref={thumbsRef}>
+            <ul className="gallery__thumbs-track">
+              {images.map((image, i) => (
+                <li key={image.url} className="gallery__thumb-slide">
+                  <button
+                    type="button"
+                    className="gallery__thumb"
+                    aria-label={t("gallery.show", { index: i + 1 })}
+                    aria-current={i === selected}
+                    onClick={() => goTo(i)}
+                  >
+                    <ResponsiveImage image={{ ...image, alt: "" }} sizes={THUMB_SIZES} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+            {announce ? t("gallery.current", { index: selected + 1, count }) : ""}
+          </p>
+        </>
+      )}
+
+      {zoom.mounted && (
+        <Suspense fallback={null}>
+          <ZoomModal
+            open={zoom.open}
+            onOpenChange={(open) => setZoom({ mounted: true, open })}
+            images={images}
+            name={name}
+            index={selected}
+            onIndexChange={goTo}
+          />
+        </Suspense>
       )}
     </section>
   );
