@@ -80,9 +80,9 @@ export function ProductSlider({ products, label }: { products: ProductBoxData[];
           viewport(node);
         }}
       >
-        <ul className="product-slider__track">
+        <div className="product-slider__track">
           {products.map((product, index) => (
-            <li
+            <div
               key={product.productId}
               className="product-slider__slide"
               role="group"
@@ -90,9 +90,9 @@ export function ProductSlider({ products, label }: { products: ProductBoxData[];
               aria-label={t("slider.slide", { index: index + 1, count: products.length })}
             >
               <ProductBox product={product} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {(edges.previous || edges.next) && (
         <div className="product-slider__controls">
