@@ -101,13 +101,13 @@ function PurchaseOptions({ product, formId }: { product: ProductDetail; formId: 
       <legend>{t("purchase.option")}</legend>
       <label className="purchase-options__option">
         <input type="radio" name="subscriptionPlanId" value="" form={formId} defaultChecked />
-        <span className="purchase-options__label">{t("purchase.oneTime")}</span>
+        <span className="purchase-options__label">{t("purchase.oneTime")}</span>{" "}
         <span className="purchase-options__price">{formatMoney(product.price.amount, currency, locale)}</span>
       </label>
       {product.subscriptionPlans.map((plan) => (
         <label key={plan.id} className="purchase-options__option">
           <input type="radio" name="subscriptionPlanId" value={plan.id} form={formId} />
-          <span className="purchase-options__label">{subscriptionLabel(t, plan)}</span>
+          <span className="purchase-options__label">{subscriptionLabel(t, plan)}</span>{" "}
           <span className="purchase-options__price">{t("purchase.perDelivery", { price: formatMoney(plan.unitGross, currency, locale) })}</span>
         </label>
       ))}
