@@ -37,7 +37,7 @@ export function ProductBox({ product, priority = false, delivery }: { product: P
         <Price price={product.price} listPrice={product.listPrice} from={product.priceFrom} className="product-box__price" />
         {product.subscriptionDiscount !== null && (
           <p className="product-box__subscription">
-            {product.subscriptionDiscount > 0 ? t("purchase.badge", { percent: product.subscriptionDiscount }) : t("purchase.badgePlain")}
+            {t(product.subscriptionDiscount ? "purchase.badge" : "purchase.badgePlain", { percent: product.subscriptionDiscount })}
           </p>
         )}
         {delivery !== undefined && <p className="product-box__delivery">{delivery}</p>}

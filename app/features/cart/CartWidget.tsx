@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { CartChangeResult } from "../../../server/cart/types";
 import { formatMoney, useI18n } from "../../i18n/i18n";
 import { trackAnalytics } from "../../lib/analytics";
@@ -36,7 +36,6 @@ export function CartWidget() {
   const requestId = useRef(0);
   const widgetFetch = useRef(0);
   const location = useLocation();
-  const navigate = useNavigate();
 
   /** Asks the server for the widget's content; only the latest answer counts. */
   const refresh = useCallback(async () => {
@@ -88,14 +87,11 @@ export function CartWidget() {
       trackAnalytics({ name: "add_to_cart", items: [{ id, name, quantity: Number(fields.get("quantity")) }] });
       const answer = postCartForm(form.action, fields);
       answer.finally(() => pending.delete(form)).catch(() => undefined);
-      // An add refused by a maximum order quantity ends on the cart page with its message (extensions
-      // spec), as it does without JavaScript; the navigation closes the panel.
-      answer.then((result) => result.redirect && navigate(result.redirect), () => undefined);
       openWith(answer);
     };
     document.addEventListener("submit", onSubmit);
     return () => document.removeEventListener("submit", onSubmit);
-  }, [openWith, navigate]);
+  }, [openWith]);
 
   useEffect(() => setPanel((state) => (state.open ? { ...state, open: false } : state)), [location.key]);
 
