@@ -17,7 +17,9 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const limitId = useId();
   const soldOut = product.stockState === "sold-out";
   const quantities = quantityOptions(product.minPurchase, product.maxPurchase, product.purchaseStep);
-  const [quantity, setQuantity] = useState(quantities[0] ?? 1);
+  const [wanted, setQuantity] = useState(quantities[0] ?? 1);
+  // Another variant may offer other quantities; the choice then starts over at its first.
+  const quantity = quantities.includes(wanted) ? wanted : (quantities[0] ?? 1);
   const limited = product.maxOrderQuantity !== null;
   const { allowance, check } = useOrderAllowance(product.productId, quantity, limited);
   const remaining = allowance ? remainingFrom(allowance) : Infinity;
