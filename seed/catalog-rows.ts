@@ -7,6 +7,7 @@ import type { ProcessedImage } from "./images";
 import { compareOptionValues } from "./option-order";
 import { randomFor, randomInt } from "./random";
 import { DEMO_DESCRIPTION_PARAGRAPHS } from "./demo-descriptions";
+import { DEMO_MAX_ORDER_QUANTITY, DEMO_SUBSCRIPTION_PLANS } from "./demo-purchase-options";
 import { DEMO_VIDEOS } from "./demo-videos";
 import { generateReviews } from "./reviews";
 
@@ -32,6 +33,7 @@ export interface CatalogRows {
   productCategory: Insert<typeof schema.productCategory>[];
   productMedia: Insert<typeof schema.productMedia>[];
   productVideo: Insert<typeof schema.productVideo>[];
+  subscriptionPlan: Insert<typeof schema.subscriptionPlan>[];
   price: Insert<typeof schema.price>[];
   review: Insert<typeof schema.review>[];
   crossSelling: Insert<typeof schema.crossSelling>[];
@@ -113,6 +115,7 @@ export function buildCatalogRows(catalog: Catalog, images: ReadonlyMap<string, P
     productCategory: [],
     productMedia: [],
     productVideo: [],
+    subscriptionPlan: [],
     price: [],
     review: [],
     crossSelling: [],
@@ -154,6 +157,7 @@ function addProduct(rows: CatalogRows, context: BuildContext, item: CatalogProdu
   }
   rows.productMedia.push(...productMediaRows(productId, item, variants, context.mediaIdByFileName));
   (DEMO_VIDEOS[item.slug] ?? []).forEach((video, position) => rows.productVideo.push({ ...video, productId, position }));
+  (DEMO_SUBSCRIPTION_PLANS[item.slug] ?? []).forEach((plan, position) => rows.subscriptionPlan.push({ ...plan, productId, position }));
 
   const reviews = generateReviews(item.slug);
   for (const review of reviews) rows.review.push({ productId, ...review, language: "en", status: "approved" });
@@ -177,6 +181,7 @@ function addProduct(rows: CatalogRows, context: BuildContext, item: CatalogProdu
     reviewCount: reviews.length,
     sales: randomInt(randomFor(`sales:${item.slug}`), 0, MAX_DEMO_SALES),
     modelFile: item.model ?? null,
+    maxOrderQuantity: DEMO_MAX_ORDER_QUANTITY[item.slug] ?? null,
   });
   return productId;
 }

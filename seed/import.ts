@@ -138,6 +138,7 @@ function insertionOrder(rows: CatalogRows): TableInsert[] {
     tableInsert(schema.productCategory, rows.productCategory),
     tableInsert(schema.productMedia, rows.productMedia),
     tableInsert(schema.productVideo, rows.productVideo),
+    tableInsert(schema.subscriptionPlan, rows.subscriptionPlan),
     tableInsert(schema.price, rows.price),
     tableInsert(schema.review, rows.review),
     tableInsert(schema.crossSelling, rows.crossSelling),

@@ -8,6 +8,7 @@ import { listingDe } from "./areas/listing";
 import { wishlistDe } from "./areas/wishlist";
 import { productInfoDe } from "./areas/product-info";
 import { galleryDe } from "./areas/gallery";
+import { purchaseOptionsDe } from "./areas/purchase-options";
 import type { Messages } from "./en";
 
 /** German UI text. */
@@ -291,4 +292,5 @@ export const de: Messages = {
   ...wishlistDe,
   ...productInfoDe,
   ...galleryDe,
+  ...purchaseOptionsDe,
 };

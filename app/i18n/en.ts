@@ -8,6 +8,7 @@ import { listingEn } from "./areas/listing";
 import { wishlistEn } from "./areas/wishlist";
 import { productInfoEn } from "./areas/product-info";
 import { galleryEn } from "./areas/gallery";
+import { purchaseOptionsEn } from "./areas/purchase-options";
 /** English UI text. Keys are shared with every other language file; `{name}` marks a value. */
 export const en = {
   "shop.name": "Vitrine",
@@ -289,6 +290,7 @@ export const en = {
   ...wishlistEn,
   ...productInfoEn,
   ...galleryEn,
+  ...purchaseOptionsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

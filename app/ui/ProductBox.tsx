@@ -35,6 +35,11 @@ export function ProductBox({ product, priority = false, delivery }: { product: P
         </h3>
         <Rating value={product.ratingAverage} count={product.reviewCount} />
         <Price price={product.price} listPrice={product.listPrice} from={product.priceFrom} className="product-box__price" />
+        {product.subscriptionDiscount !== null && (
+          <p className="product-box__subscription">
+            {t(product.subscriptionDiscount ? "purchase.badge" : "purchase.badgePlain", { percent: product.subscriptionDiscount })}
+          </p>
+        )}
         {delivery !== undefined && <p className="product-box__delivery">{delivery}</p>}
         <form method="post" action={path("frontend.checkout.line-item.add")} className="product-box__buy" data-add-to-cart data-product-number={product.productNumber} data-product-name={product.name}>
           <input type="hidden" name="variantId" value={product.variantId} />

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
-import type { MediaSource } from "../db/schema";
+import type { MediaSource, SubscriptionIntervalUnit } from "../db/schema";
+import { subscriptionUnitGross } from "../subscription/pricing";
+import { remainingOrderQuantity } from "./order-limit";
 import type { Image } from "../catalog/types";
 import { effectiveMax } from "./quantity";
 import type { CartLineView, LineIssue, PromotionStatus } from "./types";
@@ -27,6 +29,7 @@ export interface LineRow {
   min_purchase: number;
   max_purchase: number;
   purchase_step: number;
+  max_order_quantity: number | null;
   free_shipping: boolean;
   rate_basis_points: number;
   unit_gross: number | null;
@@ -36,6 +39,10 @@ export interface LineRow {
   image_width: number | null;
   image_height: number | null;
   image_sources: MediaSource[] | null;
+  subscription_plan_id: string | null;
+  subscription_interval_count: number | null;
+  subscription_interval_unit: SubscriptionIntervalUnit | null;
+  subscription_discount_percent: number | null;
 }
 
 export interface PromotionRow {
@@ -64,14 +71,16 @@ export async function findCart(db: Database, tokenHash: string, salesChannelId: 
 
 /**
  * The line items with today's catalog data: the graduated unit price for the line's quantity, stock,
- * purchase rules, options, canonical URL and the variant's first picture.
+ * purchase rules, options, canonical URL and the variant's first picture. A subscription line's unit
+ * price is the catalog price less the discount the line recorded.
  */
 export async function loadLines(db: Database, cartId: string, currency: string): Promise<LineRow[]> {
-  return queryRows<LineRow>(
+  const rows = await queryRows<LineRow>(
     db,
     sql`select li.id, li.variant_id, v.product_id, v.product_number, p.name, li.quantity, v.stock,
           (v.active and p.active) as available, v.min_purchase, v.max_purchase, v.purchase_step,
-          p.free_shipping, t.rate_basis_points,
+          p.max_order_quantity, li.subscription_plan_id, li.subscription_interval_count,
+          li.subscription_interval_unit, li.subscription_discount_percent, p.free_shipping, t.rate_basis_points,
           (select pr.gross from price pr where pr.variant_id = v.id and pr.currency = ${currency}
              and pr.quantity_start <= li.quantity order by pr.quantity_start desc limit 1) as unit_gross,
           su.path as url,
@@ -92,6 +101,21 @@ export async function loadLines(db: Database, cartId: string, currency: string):
         where li.cart_id = ${cartId}
         order by li.created_at, li.id`,
   );
+  return rows.map((row) =>
+    row.unit_gross === null || !row.subscription_discount_percent
+      ? row
+      : { ...row, unit_gross: subscriptionUnitGross(row.unit_gross, row.subscription_discount_percent) },
+  );
+}
+
+/**
+ * For each line, the most it may hold under its product's maximum order quantity: the maximum less
+ * what the product's other lines (other variants, the other purchase option) hold.
+ */
+export function orderCaps(lines: Pick<LineRow, "product_id" | "quantity" | "max_order_quantity">[]): number[] {
+  const totals = new Map<string, number>();
+  for (const line of lines) totals.set(line.product_id, (totals.get(line.product_id) ?? 0) + line.quantity);
+  return lines.map((line) => remainingOrderQuantity(line.max_order_quantity, totals.get(line.product_id)! - line.quantity));
 }
 
 export async function loadPromotions(db: Database, cartId: string): Promise<PromotionRow[]> {
@@ -130,8 +154,8 @@ function toImage(row: LineRow): Image | null {
   return { url: largestJpeg.url, alt: row.image_alt ?? row.name, width: row.image_width, height: row.image_height, sources };
 }
 
-export function toLineView(row: LineRow, totalGross: number): CartLineView {
-  const max = effectiveMax(rulesOf(row), row.stock);
+export function toLineView(row: LineRow, totalGross: number, orderCap = Infinity): CartLineView {
+  const max = effectiveMax({ ...rulesOf(row), max: Math.min(row.max_purchase, orderCap) }, row.stock);
   return {
     id: row.id,
     productId: row.product_id,
@@ -150,5 +174,14 @@ export function toLineView(row: LineRow, totalGross: number): CartLineView {
     totalGross,
     taxRateBasisPoints: row.rate_basis_points,
     issue: lineIssue(row),
+    subscription:
+      row.subscription_plan_id && row.subscription_interval_count && row.subscription_interval_unit
+        ? {
+            planId: row.subscription_plan_id,
+            intervalCount: row.subscription_interval_count,
+            intervalUnit: row.subscription_interval_unit,
+            discountPercent: row.subscription_discount_percent ?? 0,
+          }
+        : null,
   };
 }

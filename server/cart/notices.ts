@@ -13,6 +13,8 @@ const CartNoticeSchema: z.ZodType<CartNotice> = z.discriminatedUnion("code", [
   z.object({ code: z.literal("added"), name: text, quantity: z.number().int() }),
   z.object({ code: z.literal("quantity-adjusted"), name: text, quantity: z.number().int() }),
   z.object({ code: z.literal("sold-out"), name: text }),
+  z.object({ code: z.literal("order-limit"), name: text, max: z.number().int(), inCart: z.number().int() }),
+  z.object({ code: z.literal("plan-unavailable"), name: text }),
   ...(["promotion-added", "promotion-not-found", "promotion-expired", "promotion-not-yet-valid", "promotion-used-up", "promotion-already-added"] as const).map(
     (code) => z.object({ code: z.literal(code), promotionCode: text }),
   ),

@@ -1,5 +1,13 @@
 import type { CartChangeResult, CartView, CartWidgetView } from "./types";
 
+export interface OrderAllowance {
+  addcartcount: number;
+  /** The product's maximum order quantity, null when it has none. */
+  maxOrderQuantity: number | null;
+  /** Units of the product the cart holds now. */
+  inCart: number;
+}
+
 /** A change's answer plus the cart token to keep (new when the change created the cart). */
 export interface CartChange {
   token: string;
@@ -16,7 +24,13 @@ export interface CartService {
   view(token: string | undefined): Promise<CartView>;
   /** Null when the cart is empty (the widget endpoint answers 204). */
   widget(token: string | undefined): Promise<CartWidgetView | null>;
-  addLineItem(token: string | undefined, input: { variantId: string; quantity: number }): Promise<CartChange>;
+  /** With `subscriptionPlanId` the units go to the variant's line of that plan (one-time purchases have their own line). */
+  addLineItem(token: string | undefined, input: { variantId: string; quantity: number; subscriptionPlanId?: string | null }): Promise<CartChange>;
+  /**
+   * `/kit/restrict/quantity`: how many of `wanted` units of a product (product or variant id) the cart
+   * may still take under the product's maximum order quantity; null for an unknown product.
+   */
+  orderAllowance(token: string | undefined, productId: string, wanted: number): Promise<OrderAllowance | null>;
   changeQuantity(token: string | undefined, lineItemId: string, quantity: number): Promise<CartChange>;
   removeLineItem(token: string | undefined, lineItemId: string): Promise<CartChange>;
   addPromotion(token: string | undefined, code: string): Promise<CartChange>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { SalesChannelContext } from "../catalog/service";
 import { createReadCache } from "../catalog/read-cache";
 import type { Database } from "../db/client";
@@ -6,7 +6,9 @@ import { queryRows } from "../db/query";
 import { cart, cartLineItem, cartPromotion, paymentMethod, promotion, shippingMethod } from "../db/schema";
 import { calculateCart } from "../pricing/calculate";
 import { hashToken, newToken } from "../visitor";
-import { findCart, loadLines, loadPromotions, promotionStatus, rulesOf, toLineView, type CartRow } from "./load";
+import { findSubscriptionPlan } from "../subscription/plans";
+import { findCart, loadLines, loadPromotions, orderCaps, promotionStatus, rulesOf, toLineView, type CartRow } from "./load";
+import { addableQuantity, exceedsOrderLimit, remainingOrderQuantity } from "./order-limit";
 import { allowedQuantity } from "./quantity";
 import type { CartChange, CartService } from "./service-types";
 import type { CartNotice, CartView, CartWidgetView, PaymentMethodView, ShippingMethodView } from "./types";
@@ -91,7 +93,8 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
       priceGross: calculateCart({ lines: pricedLines, promotions: promotionInputs, shipping: { priceGross: basePriceGross, freeFromGross } })
         .shippingGross,
     }));
-    const lineViews = lines.map((line, i) => toLineView(line, calculation.lineTotals[i]!));
+    const caps = orderCaps(lines);
+    const lineViews = lines.map((line, i) => toLineView(line, calculation.lineTotals[i]!, caps[i]));
     return {
       revision: row?.revision ?? 0,
       currency: channel.currency,
@@ -160,39 +163,82 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
   }
 
   interface VariantRules {
+    product_id: string;
     name: string;
     stock: number;
     min_purchase: number;
     max_purchase: number;
     purchase_step: number;
+    max_order_quantity: number | null;
     purchasable: boolean;
   }
   const variantRules = async (tx: Tx, variantId: string) =>
     (
       await queryRows<VariantRules>(
         tx as unknown as Database,
-        sql`select p.name, v.stock, v.min_purchase, v.max_purchase, v.purchase_step,
+        sql`select p.id as product_id, p.name, v.stock, v.min_purchase, v.max_purchase, v.purchase_step, p.max_order_quantity,
               (v.active and p.active and exists (select 1 from price pr where pr.variant_id = v.id
                  and pr.currency = ${channel.currency} and pr.quantity_start = 1)) as purchasable
             from product_variant v join product p on p.id = v.product_id where v.id = ${variantId}`,
       )
     )[0];
 
-  /** Sets a line's quantity within the rules; returns what the shopper should be told. */
-  async function setQuantity(tx: Tx, cartId: string, variantId: string, wanted: number, lineId?: string): Promise<CartNotice[]> {
+  /** Units of a product in the cart over all its lines, leaving out one line (the one being changed). */
+  async function productQuantityInCart(executor: Database, cartId: string, productId: string, exceptLineId?: string): Promise<number> {
+    const [row] = await queryRows<{ total: number }>(
+      executor,
+      sql`select coalesce(sum(li.quantity), 0)::int as total from cart_line_item li
+          join product_variant v on v.id = li.variant_id
+          where li.cart_id = ${cartId} and v.product_id = ${productId}
+          ${exceptLineId ? sql`and li.id <> ${exceptLineId}` : sql``}`,
+    );
+    return row?.total ?? 0;
+  }
+
+  type Plan = NonNullable<Awaited<ReturnType<typeof findSubscriptionPlan>>>;
+
+  /**
+   * Sets a line's quantity within the rules; returns what the shopper should be told. The product's
+   * maximum order quantity lowers the quantity when the product's other lines leave less room.
+   */
+  async function setQuantity(
+    tx: Tx,
+    cartId: string,
+    variantId: string,
+    wanted: number,
+    line: { id?: string; plan?: Plan | null },
+  ): Promise<CartNotice[]> {
     const rules = await variantRules(tx, variantId);
     if (!rules || !rules.purchasable) return [{ code: "product-not-found" }];
-    const quantity = allowedQuantity(wanted, rulesOf(rules), rules.stock);
-    if (quantity === null) return [{ code: "sold-out", name: rules.name }];
-    if (lineId) {
-      await tx.update(cartLineItem).set({ quantity }).where(and(eq(cartLineItem.id, lineId), eq(cartLineItem.cartId, cartId)));
+    const others = await productQuantityInCart(tx as unknown as Database, cartId, rules.product_id, line.id);
+    const room = remainingOrderQuantity(rules.max_order_quantity, others);
+    const quantity = allowedQuantity(Math.min(wanted, room), { ...rulesOf(rules), max: Math.min(rules.max_purchase, room) }, rules.stock);
+    if (quantity === null) {
+      if (room < wanted && rules.max_order_quantity !== null)
+        return [{ code: "order-limit", name: rules.name, max: rules.max_order_quantity, inCart: others }];
+      return [{ code: "sold-out", name: rules.name }];
+    }
+    if (line.id) {
+      await tx.update(cartLineItem).set({ quantity }).where(and(eq(cartLineItem.id, line.id), eq(cartLineItem.cartId, cartId)));
     } else {
+      const plan = line.plan ?? null;
       await tx
         .insert(cartLineItem)
-        .values({ cartId, variantId, quantity })
-        .onConflictDoUpdate({ target: [cartLineItem.cartId, cartLineItem.variantId], set: { quantity } });
+        .values({
+          cartId,
+          variantId,
+          quantity,
+          subscriptionPlanId: plan?.id ?? null,
+          subscriptionIntervalCount: plan?.interval_count ?? null,
+          subscriptionIntervalUnit: plan?.interval_unit ?? null,
+          subscriptionDiscountPercent: plan?.discount_percent ?? null,
+        })
+        .onConflictDoUpdate({ target: [cartLineItem.cartId, cartLineItem.variantId, cartLineItem.subscriptionPlanId], set: { quantity } });
     }
-    return quantity === wanted ? [] : [{ code: "quantity-adjusted", name: rules.name, quantity }];
+    if (quantity === wanted) return [];
+    if (room < wanted && rules.max_order_quantity !== null)
+      return [{ code: "order-limit", name: rules.name, max: rules.max_order_quantity, inCart: others }];
+    return [{ code: "quantity-adjusted", name: rules.name, quantity }];
   }
 
   async function lineOf(tx: Tx, cartId: string, lineItemId: string) {
@@ -218,27 +264,48 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
       });
     },
 
-    addLineItem: (token, { variantId, quantity }) =>
+    addLineItem: (token, { variantId, quantity, subscriptionPlanId = null }) =>
       change(token, true, async (tx, row) => {
-        const [existing] = await tx
-          .select({ id: cartLineItem.id, quantity: cartLineItem.quantity })
-          .from(cartLineItem)
-          .where(and(eq(cartLineItem.cartId, row.id), eq(cartLineItem.variantId, variantId)));
-        const wanted = (existing?.quantity ?? 0) + quantity;
-        const notices = await setQuantity(tx, row.id, variantId, wanted, existing?.id);
-        if (notices.some((n) => n.code === "sold-out" || n.code === "product-not-found")) return notices;
-        const [line] = await tx.select({ quantity: cartLineItem.quantity }).from(cartLineItem)
-          .where(and(eq(cartLineItem.cartId, row.id), eq(cartLineItem.variantId, variantId)));
         const rules = await variantRules(tx, variantId);
+        if (!rules || !rules.purchasable) return [{ code: "product-not-found" }];
+        const plan = subscriptionPlanId ? await findSubscriptionPlan(tx as unknown as Database, subscriptionPlanId, rules.product_id) : null;
+        if (subscriptionPlanId && !plan) return [{ code: "plan-unavailable", name: rules.name }];
+        // The maximum order quantity refuses the whole add (nothing is added), as the spec's redirect
+        // to the cart page with a message expects; the per-line rules below only correct quantities.
+        const inCart = await productQuantityInCart(tx as unknown as Database, row.id, rules.product_id);
+        if (rules.max_order_quantity !== null && exceedsOrderLimit(quantity, rules.max_order_quantity, inCart))
+          return [{ code: "order-limit", name: rules.name, max: rules.max_order_quantity, inCart }];
+        const samePurchase = and(
+          eq(cartLineItem.cartId, row.id),
+          eq(cartLineItem.variantId, variantId),
+          plan ? eq(cartLineItem.subscriptionPlanId, plan.id) : isNull(cartLineItem.subscriptionPlanId),
+        );
+        const [existing] = await tx.select({ id: cartLineItem.id, quantity: cartLineItem.quantity }).from(cartLineItem).where(samePurchase);
+        const wanted = (existing?.quantity ?? 0) + quantity;
+        const notices = await setQuantity(tx, row.id, variantId, wanted, { id: existing?.id, plan });
+        if (notices.some((n) => n.code === "sold-out" || n.code === "product-not-found")) return notices;
+        const [line] = await tx.select({ quantity: cartLineItem.quantity }).from(cartLineItem).where(samePurchase);
         const added = (line?.quantity ?? 0) - (existing?.quantity ?? 0);
-        return added > 0 ? [{ code: "added", name: rules!.name, quantity: added }, ...notices] : notices;
+        return added > 0 ? [{ code: "added", name: rules.name, quantity: added }, ...notices] : notices;
       }),
+
+    async orderAllowance(token, productId, wanted) {
+      const [product] = await queryRows<{ id: string; max_order_quantity: number | null }>(
+        db,
+        sql`select p.id, p.max_order_quantity from product p
+            where p.active and p.id = coalesce((select v.product_id from product_variant v where v.id = ${productId}), ${productId})`,
+      );
+      if (!product) return null;
+      const row = await find(token);
+      const inCart = row ? await productQuantityInCart(db, row.id, product.id) : 0;
+      return { addcartcount: addableQuantity(wanted, product.max_order_quantity, inCart), maxOrderQuantity: product.max_order_quantity, inCart };
+    },
 
     changeQuantity: (token, lineItemId, quantity) =>
       change(token, false, async (tx, row) => {
         const line = await lineOf(tx, row.id, lineItemId);
         if (!line) return [{ code: "line-item-not-found" }];
-        return setQuantity(tx, row.id, line.variantId, quantity, line.id);
+        return setQuantity(tx, row.id, line.variantId, quantity, { id: line.id });
       }),
 
     removeLineItem: (token, lineItemId) =>

@@ -1,5 +1,6 @@
 import type { Image } from "../catalog/types";
 import type { TaxLine } from "../db/schema";
+import type { SubscriptionTerms } from "../subscription/pricing";
 
 /**
  * What the cart panel, the cart page and checkout render (JSON from `frontend.cart.offcanvas` and the
@@ -58,10 +59,13 @@ export interface CartLineView {
   minPurchase: number;
   maxPurchase: number;
   purchaseStep: number;
+  /** The unit price charged: with a subscription, the plan's discount is already taken off. */
   unitGross: number;
   totalGross: number;
   taxRateBasisPoints: number;
   issue: LineIssue | null;
+  /** The subscription chosen for this line; null for a one-time purchase. */
+  subscription: SubscriptionTerms | null;
 }
 
 export type PromotionStatus = "applied" | "expired" | "not-yet-valid" | "used-up" | "inactive";
@@ -106,6 +110,10 @@ export type CartNotice =
   | { code: "added"; name: string; quantity: number }
   | { code: "quantity-adjusted"; name: string; quantity: number }
   | { code: "sold-out"; name: string }
+  /** The add was refused (or a quantity lowered): the product's maximum order quantity counts the whole cart. */
+  | { code: "order-limit"; name: string; max: number; inCart: number }
+  /** The chosen subscription plan is not offered (any more) for this product. */
+  | { code: "plan-unavailable"; name: string }
   | { code: "promotion-added"; promotionCode: string }
   | { code: "promotion-not-found"; promotionCode: string }
   | { code: "promotion-expired"; promotionCode: string }
@@ -119,4 +127,9 @@ export type CartNotice =
 export interface CartChangeResult {
   cart: CartView;
   notices: CartNotice[];
+  /**
+   * Set when the shopper must see a page instead of the panel: an add refused by a maximum order
+   * quantity ends on the cart page with its message (extensions spec), with or without JavaScript.
+   */
+  redirect?: string;
 }

@@ -60,6 +60,7 @@ export interface ProductBoxRow {
   price_from: boolean;
   rating_average_centi: number | null;
   review_count: number;
+  subscription_discount: number | null;
   image_alt: string | null;
   image_width: number | null;
   image_height: number | null;
@@ -73,6 +74,7 @@ export function productBoxSelect(where: SQL, currency: string): SQL {
       su.path as url, m.name as manufacturer,
       cheapest.gross, cheapest.list_price_gross, cheapest.price_from,
       p.rating_average_centi, p.review_count,
+      (select max(sp.discount_percent) from subscription_plan sp where sp.product_id = p.id and sp.active) as subscription_discount,
       img.alt as image_alt, img.width as image_width, img.height as image_height, img.sources as image_sources
     from product p
     join lateral (
@@ -118,6 +120,7 @@ export function toProductBox(row: ProductBoxRow, currency: string): ProductBox {
     priceFrom: Boolean(row.price_from),
     ratingAverage: row.rating_average_centi === null ? null : row.rating_average_centi / 100,
     reviewCount: row.review_count,
+    subscriptionDiscount: row.subscription_discount ?? null,
   };
 }
 

@@ -6,6 +6,7 @@ import type { MediaSource } from "../db/schema";
 import { breadcrumbsFor, descendantIds, type CategoryRecord } from "./navigation";
 import { listProducts, productBoxes } from "./listing";
 import type { VariantOptions } from "./variant-selection";
+import { loadSubscriptionPlans } from "../subscription/plans";
 import { VIDEO_HOST_NAMES, VIDEO_PRIVACY_URLS, videoEmbedUrl, videoWatchUrl } from "./video";
 import type {
   ConfiguratorGroup,
@@ -70,6 +71,7 @@ interface DetailRow {
   min_purchase: number;
   max_purchase: number;
   purchase_step: number;
+  max_order_quantity: number | null;
   rate_basis_points: number;
   gross: number | null;
   list_price_gross: number | null;
@@ -85,7 +87,7 @@ export async function loadProductDetail(
     db,
     sql`select p.id as product_id, v.id as variant_id, v.product_number, p.name, p.description,
           m.name as manufacturer, p.free_shipping, p.model_file, v.stock, v.min_purchase, v.max_purchase,
-          v.purchase_step, t.rate_basis_points, pr.gross, pr.list_price_gross, su.path as url
+          v.purchase_step, p.max_order_quantity, t.rate_basis_points, pr.gross, pr.list_price_gross, su.path as url
         from product_variant v
         join product p on p.id = v.product_id
         join tax t on t.id = p.tax_id
@@ -96,7 +98,7 @@ export async function loadProductDetail(
   );
   if (!row) return null;
 
-  const [variants, configurator, properties, images, reviews, categoryIds, crossSellings, videos] = await Promise.all([
+  const [variants, configurator, properties, images, reviews, categoryIds, crossSellings, videos, subscriptionPlans] = await Promise.all([
     loadVariants(db, row.product_id),
     loadConfiguratorGroups(db, row.product_id),
     loadProperties(db, row.product_id, variantId),
@@ -109,6 +111,7 @@ export async function loadProductDetail(
     ),
     loadCrossSellings(db, row.product_id, options),
     loadVideos(db, row.product_id),
+    loadSubscriptionPlans(db, row.product_id, row.gross ?? 0),
   ]);
 
   const current = variants.find((v) => v.id === variantId);
@@ -131,9 +134,14 @@ export async function loadProductDetail(
     stock: row.stock,
     stockState: stockStateOf(row.stock),
     minPurchase: row.min_purchase,
-    // The cart's rule: the product's maximum capped by the stock, on the step grid.
-    maxPurchase: Math.max(row.min_purchase, effectiveMax({ min: row.min_purchase, max: row.max_purchase, step: row.purchase_step }, row.stock)),
+    // The cart's rule: the product's maximum capped by the stock and the maximum order quantity, on the step grid.
+    maxPurchase: Math.max(
+      row.min_purchase,
+      effectiveMax({ min: row.min_purchase, max: Math.min(row.max_purchase, row.max_order_quantity ?? Infinity), step: row.purchase_step }, row.stock),
+    ),
     purchaseStep: row.purchase_step,
+    maxOrderQuantity: row.max_order_quantity,
+    subscriptionPlans,
     configurator: markSelection(configurator, selected, variants),
     properties,
     reviews,

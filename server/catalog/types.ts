@@ -1,3 +1,4 @@
+import type { SubscriptionPlanView } from "../subscription/plans";
 import type { SortingKey } from "../../app/lib/sorting";
 import type { MediaSource, VideoPlatform } from "../db/schema";
 
@@ -43,6 +44,8 @@ export interface ProductBox {
   priceFrom: boolean;
   ratingAverage: number | null;
   reviewCount: number;
+  /** The best discount of the product's subscription plans (0 = plans without one); null without plans. */
+  subscriptionDiscount: number | null;
 }
 
 export type { SortingKey };
@@ -138,6 +141,10 @@ export interface ProductDetail {
   minPurchase: number;
   maxPurchase: number;
   purchaseStep: number;
+  /** Most units of the product one cart may hold (all variants and plans); null without a limit. */
+  maxOrderQuantity: number | null;
+  /** The subscriptions offered besides the one-time purchase; empty when none. */
+  subscriptionPlans: SubscriptionPlanView[];
   configurator: ConfiguratorGroup[];
   properties: ProductProperty[];
   reviews: ReviewSummary;

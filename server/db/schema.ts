@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -135,6 +136,11 @@ export const product = pgTable(
     releaseDate: timestamp("release_date", { withTimezone: true }),
     /** Sold only while stock lasts: no restock, "No longer available" when gone. */
     isCloseout: boolean("is_closeout").notNull().default(false),
+    /**
+     * The most units of this product (all variants and purchase options together) one cart may hold;
+     * null for no such limit. Unlike a variant's `max_purchase` (per line) it counts the whole cart.
+     */
+    maxOrderQuantity: integer("max_order_quantity"),
     // Aggregates kept by `refreshProductAggregates` (server/catalog/aggregates.ts) so that one listing
     // query filters and counts without joining variants.
     /** Some active variant has at least its minimum purchase in stock. */
@@ -194,6 +200,33 @@ export const productVariant = pgTable(
   (t) => [
     index("product_variant_product_idx").on(t.productId, t.position),
     check("product_variant_stock_nonnegative", sql`${t.stock} >= 0`),
+  ],
+);
+
+export const subscriptionIntervalUnits = ["week", "month"] as const;
+export type SubscriptionIntervalUnit = (typeof subscriptionIntervalUnits)[number];
+
+/**
+ * A subscription a product offers: delivered every `interval_count` weeks or months at a discount.
+ * The shop records the chosen plan on the cart and order line; it runs no recurring billing.
+ */
+export const subscriptionPlan = pgTable(
+  "subscription_plan",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => product.id, { onDelete: "cascade" }),
+    intervalCount: integer("interval_count").notNull(),
+    intervalUnit: text("interval_unit", { enum: subscriptionIntervalUnits }).notNull(),
+    discountPercent: integer("discount_percent").notNull().default(0),
+    position: integer("position").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [
+    index("subscription_plan_product_idx").on(t.productId, t.position),
+    check("subscription_plan_interval_positive", sql`${t.intervalCount} > 0`),
+    check("subscription_plan_discount_range", sql`${t.discountPercent} >= 0 and ${t.discountPercent} < 100`),
   ],
 );
 
@@ -582,10 +615,16 @@ export const cartLineItem = pgTable(
       .notNull()
       .references(() => productVariant.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
+    /** The chosen subscription; null for a one-time purchase. A plan and a one-time purchase are two lines. */
+    subscriptionPlanId: uuid("subscription_plan_id").references(() => subscriptionPlan.id, { onDelete: "cascade" }),
+    // What the shopper chose, kept as chosen: the line's price follows this discount.
+    subscriptionIntervalCount: integer("subscription_interval_count"),
+    subscriptionIntervalUnit: text("subscription_interval_unit", { enum: subscriptionIntervalUnits }),
+    subscriptionDiscountPercent: integer("subscription_discount_percent"),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("cart_line_item_cart_variant_idx").on(t.cartId, t.variantId),
+    unique("cart_line_item_cart_variant_plan_key").on(t.cartId, t.variantId, t.subscriptionPlanId).nullsNotDistinct(),
     check("cart_line_item_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );
@@ -695,6 +734,11 @@ export const orderLineItem = pgTable(
     totalGross: integer("total_gross").notNull(),
     /** Null on promotion lines, whose tax is split over the rates of the products. */
     taxRateBasisPoints: integer("tax_rate_basis_points"),
+    /** The subscription chosen for this line (recorded only: no recurring orders are placed). */
+    subscriptionPlanId: uuid("subscription_plan_id").references(() => subscriptionPlan.id, { onDelete: "set null" }),
+    subscriptionIntervalCount: integer("subscription_interval_count"),
+    subscriptionIntervalUnit: text("subscription_interval_unit", { enum: subscriptionIntervalUnits }),
+    subscriptionDiscountPercent: integer("subscription_discount_percent"),
   },
   (t) => [index("order_line_item_order_idx").on(t.orderId, t.position)],
 );

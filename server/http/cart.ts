@@ -26,7 +26,27 @@ const quantity = z.coerce
   .max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`);
 const id = (what: string) => z.uuid({ message: `must be a ${what} id` });
 
-const AddBody = z.object({ variantId: id("product"), quantity: quantity.default(1), redirectTo });
+/** The buy box's "One-time purchase" radio sends an empty value. */
+const subscriptionPlanId = z
+  .union([z.literal(""), id("subscription plan")])
+  .optional()
+  .transform((value) => value || null);
+const AddBody = z.object({ variantId: id("product"), quantity: quantity.default(1), subscriptionPlanId, redirectTo });
+
+/**
+ * Where an add refused by a product's maximum order quantity ends, with or without JavaScript: the
+ * extensions spec names this path (with its slash) for the redirect after a restricted add to cart.
+ */
+export const RESTRICTED_ADD_PATH = `${routeNames["frontend.checkout.cart.page"]}/`;
+
+const AllowanceQuery = z.object({
+  qty: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`),
+  productId: id("product"),
+});
 const QuantityBody = z.object({ quantity, redirectTo });
 const RedirectBody = z.object({ redirectTo });
 const PromotionBody = z.object({
@@ -60,10 +80,11 @@ async function formFields(c: Context): Promise<Record<string, unknown> | null> {
 export function registerCartEndpoints(app: Hono<AppEnv>, { cart }: AppServices) {
   function respond(c: Context, change: CartChange, target: keyof typeof PAGE_TARGETS) {
     if (change.created) c.header("Set-Cookie", tokenCookie(CART_COOKIE, change.token, CART_COOKIE_DAYS, isSecureRequest(c.req.raw)));
-    if (isXhr(c)) return c.json(change.result, 200, NO_STORE);
     const notices = change.result.notices;
-    const location = PAGE_TARGETS[target] + (notices.length ? `?${NOTICES_PARAM}=${encodeNotices(notices)}` : "");
-    return c.redirect(location, 303);
+    const withNotices = (path: string) => path + (notices.length ? `?${NOTICES_PARAM}=${encodeNotices(notices)}` : "");
+    const restricted = notices.some((notice) => notice.code === "order-limit");
+    if (isXhr(c)) return c.json(restricted ? { ...change.result, redirect: withNotices(RESTRICTED_ADD_PATH) } : change.result, 200, NO_STORE);
+    return c.redirect(withNotices(restricted ? RESTRICTED_ADD_PATH : PAGE_TARGETS[target]), 303);
   }
 
   function formEndpoint<S extends z.ZodType<{ redirectTo: keyof typeof PAGE_TARGETS }>>(
@@ -93,8 +114,16 @@ export function registerCartEndpoints(app: Hono<AppEnv>, { cart }: AppServices) 
   );
 
   formEndpoint(routeNames["frontend.checkout.line-item.add"], AddBody, (token, body) =>
-    cart.addLineItem(token, { variantId: body.variantId, quantity: body.quantity }),
+    cart.addLineItem(token, { variantId: body.variantId, quantity: body.quantity, subscriptionPlanId: body.subscriptionPlanId }),
   );
+
+  app.get(routeNames["frontend.kit.restrict.quantity"], async (c) => {
+    const parsed = AllowanceQuery.safeParse({ qty: c.req.query("qty"), productId: c.req.query("productId") });
+    if (!parsed.success) return errorResponse(c, 400, describeIssues(parsed.error));
+    const allowance = await cart.orderAllowance(cartToken(c), parsed.data.productId, parsed.data.qty);
+    if (!allowance) return errorResponse(c, 404, "This product does not exist.");
+    return c.json(allowance, 200, NO_STORE);
+  });
   formEndpoint(routeNames["frontend.checkout.line-item.change-quantity"], QuantityBody, (token, body, lineId) =>
     cart.changeQuantity(token, lineId!, body.quantity),
   );

@@ -23,6 +23,8 @@ export const routeNames = {
   "frontend.cart.offcanvas": "/checkout/offcanvas",
   "frontend.checkout.cart.page": "/checkout/cart",
   "frontend.checkout.line-item.add": "/checkout/line-item/add",
+  /** How many units of a product the cart may still take (`?qty&productId` → `{addcartcount}`). */
+  "frontend.kit.restrict.quantity": "/kit/restrict/quantity",
   "frontend.checkout.line-item.change-quantity": "/checkout/line-item/change-quantity/{id}",
   "frontend.checkout.line-item.delete": "/checkout/line-item/delete/{id}",
   "frontend.checkout.promotion.add": "/checkout/promotion/add",

@@ -10,6 +10,7 @@ import { country, customer, customerAddress, customerOrder, orderDelivery, produ
 import { createLogger } from "../logger";
 import { createMailer } from "../mail/mailer";
 import { loadSalesChannel } from "../services";
+import { subscriptionUnitGross } from "../subscription/pricing";
 import { singleUnitVariantId } from "../testing/fixtures";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { createOrderService } from "./service";
@@ -172,5 +173,34 @@ describe.each(availableBackends())("placing orders on %s", (backend) => {
     expect(refused && !refused.ok && refused.errors[0]!.code).toMatch(/^(promotion-used-up|total-changed)$/);
     const [used] = await db.select({ used: promotion.usedCount }).from(promotion).where(eq(promotion.code, "LASTONE"));
     expect(used!.used).toBe(1);
+  });
+  it("records the subscription of a cart line on the order line, apart from the one-time purchase", async () => {
+    const [plan] = await queryRows<{ id: string; variant_id: string; gross: number; discount_percent: number; interval_count: number; interval_unit: string }>(
+      db,
+      sql`select sp.id, v.id as variant_id, pr.gross, sp.discount_percent, sp.interval_count, sp.interval_unit
+          from subscription_plan sp join product_variant v on v.product_id = sp.product_id
+          join price pr on pr.variant_id = v.id and pr.quantity_start = 1
+          where sp.discount_percent > 0 order by sp.position limit 1`,
+    );
+    const subscribed = await carts.addLineItem(undefined, { variantId: plan!.variant_id, quantity: 2, subscriptionPlanId: plan!.id });
+    const change = await carts.addLineItem(subscribed.token, { variantId: plan!.variant_id, quantity: 1 });
+    const result = await orders.place({ cartToken: change.token, revision: change.result.cart.revision, customerId });
+    expect(result.ok).toBe(true);
+    const order = await orders.findForCustomer(result.ok ? result.orderId : "", customerId);
+    const discounted = subscriptionUnitGross(plan!.gross, plan!.discount_percent);
+    expect(order!.lineItems.map(({ quantity, unitGross, totalGross, subscription }) => ({ quantity, unitGross, totalGross, subscription }))).toEqual([
+      {
+        quantity: 2,
+        unitGross: discounted,
+        totalGross: 2 * discounted,
+        subscription: { intervalCount: plan!.interval_count, intervalUnit: plan!.interval_unit, discountPercent: plan!.discount_percent },
+      },
+      { quantity: 1, unitGross: plan!.gross, totalGross: plan!.gross, subscription: null },
+    ]);
+    const [stored] = await queryRows<{ subscription_plan_id: string }>(
+      db,
+      sql`select subscription_plan_id from order_line_item where order_id = ${order!.id} and subscription_plan_id is not null`,
+    );
+    expect(stored!.subscription_plan_id).toBe(plan!.id);
   });
 });

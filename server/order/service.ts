@@ -210,6 +210,10 @@ export function createOrderService({ db, channel, cart: carts, mailer, logger }:
         unitGross: line.unitGross,
         totalGross: line.totalGross,
         taxRateBasisPoints: line.taxRateBasisPoints,
+        subscriptionPlanId: line.subscription?.planId ?? null,
+        subscriptionIntervalCount: line.subscription?.intervalCount ?? null,
+        subscriptionIntervalUnit: line.subscription?.intervalUnit ?? null,
+        subscriptionDiscountPercent: line.subscription?.discountPercent ?? null,
       })),
       ...applied.map((promotion, i) => ({
         orderId,
@@ -293,6 +297,10 @@ export function createOrderService({ db, channel, cart: carts, mailer, logger }:
           quantity: l.quantity,
           unitGross: l.unitGross,
           totalGross: l.totalGross,
+          subscription:
+            l.subscriptionIntervalCount && l.subscriptionIntervalUnit
+              ? { intervalCount: l.subscriptionIntervalCount, intervalUnit: l.subscriptionIntervalUnit, discountPercent: l.subscriptionDiscountPercent ?? 0 }
+              : null,
         })),
         billingAddress: address("billing"),
         shippingAddress: address("shipping"),

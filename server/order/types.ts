@@ -1,4 +1,5 @@
 import type { TaxLine } from "../db/schema";
+import type { SubscriptionTerms } from "../subscription/pricing";
 
 /** Why an order could not be placed; each is shown where it concerns (spec: errors a shopper understands). */
 export type OrderError =
@@ -56,6 +57,8 @@ export interface OrderView {
     quantity: number;
     unitGross: number;
     totalGross: number;
+    /** The subscription recorded on the line (no recurring orders follow from it). */
+    subscription: Omit<SubscriptionTerms, "planId"> | null;
   }[];
   billingAddress: OrderAddressView;
   shippingAddress: OrderAddressView;

@@ -71,6 +71,11 @@ function PanelContent({ initial, close }: { initial: CartChangeResult; close(): 
     },
     [navigate],
   );
+  // An add refused by a maximum order quantity ends on the cart page with its message (extensions
+  // spec), as it does without JavaScript. Handled here, in the lazy panel, to keep the header lean.
+  useEffect(() => {
+    if (initial.redirect) navigate(initial.redirect, { replace: isOffcanvasHistoryEntry() });
+  }, [initial, navigate]);
   const { result, failed, api, root } = useCartForms({
     initial,
     redirectTo: "frontend.cart.offcanvas",

@@ -4,6 +4,7 @@ import type { CartLineView, CartNotice, CartPromotionView, CartView } from "../.
 import { formatMoney, useI18n } from "../../i18n/i18n";
 import { cartItems } from "../../lib/analytics-items";
 import { trackAnalytics } from "../../lib/analytics";
+import { subscriptionLabel } from "../../lib/subscription-label";
 import { CART_QUANTITY_DELAY_MS, PROMOTION_CODE_MAX_LENGTH } from "../../lib/constants";
 import { Icon } from "../../ui/Icon";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
@@ -138,6 +139,7 @@ function LineItem({ line, currency, api }: { line: CartLineView; currency: strin
             ))}
           </ul>
         )}
+        {line.subscription && <p className="cart-line__subscription">{t("purchase.subscription", { plan: subscriptionLabel(t, line.subscription) })}</p>}
         <p className="cart-line__number">{t("cart.productNumber", { number: line.productNumber })}</p>
         {issue && (
           <p className="cart-line__issue">

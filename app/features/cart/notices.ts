@@ -19,6 +19,14 @@ export function noticeMessage(notice: CartNotice): NoticeMessage {
       return { key: "cart.notice.quantityAdjusted", values: { name: notice.name, quantity: notice.quantity }, tone: "warning" };
     case "sold-out":
       return { key: "cart.notice.soldOut", values: { name: notice.name }, tone: "error" };
+    case "order-limit":
+      return {
+        key: notice.inCart > 0 ? "cart.notice.orderLimitInCart" : "cart.notice.orderLimit",
+        values: { name: notice.name, max: notice.max, inCart: notice.inCart },
+        tone: "error",
+      };
+    case "plan-unavailable":
+      return { key: "cart.notice.planUnavailable", values: { name: notice.name }, tone: "error" };
     case "promotion-added":
       return { key: "cart.notice.promotionAdded", values: { code: notice.promotionCode }, tone: "success" };
     case "promotion-not-found":

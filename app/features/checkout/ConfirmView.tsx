@@ -4,6 +4,7 @@ import type { CartView, PaymentMethodView, ShippingMethodView } from "../../../s
 import type { CustomerView, FieldErrors } from "../../../server/customer/types";
 import type { OrderError } from "../../../server/order/types";
 import { formatMoney, useI18n } from "../../i18n/i18n";
+import { subscriptionLabel } from "../../lib/subscription-label";
 import { BASIC_CAPTCHA_FIELD, CAPTCHA_FIELD_ERRORS } from "../../lib/captcha";
 import type { RenderCaptcha } from "../../ui/form/captcha-slot";
 import { Icon } from "../../ui/Icon";
@@ -47,6 +48,7 @@ export function ConfirmView({ customer, cart, commentMaxLength, result, addressA
     key: line.id,
     name: line.name,
     options: line.options.map((o) => `${o.group}: ${o.option}`).join(", "),
+    subscription: line.subscription ? t("purchase.subscription", { plan: subscriptionLabel(t, line.subscription) }) : undefined,
     productNumber: line.productNumber,
     quantity: line.quantity,
     unitGross: line.unitGross,

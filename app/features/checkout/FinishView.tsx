@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { OrderView } from "../../../server/order/types";
 import { useI18n } from "../../i18n/i18n";
+import { subscriptionLabel } from "../../lib/subscription-label";
 import { Icon } from "../../ui/Icon";
 import { CheckoutSteps } from "./CheckoutSteps";
 import { AddressBlock, itemsHeading, LineItemList, TotalsList, type SummaryLine } from "./OrderSummary";
@@ -11,9 +12,10 @@ export function FinishView({ order }: { order: OrderView }) {
   const { t } = useI18n();
   const products = order.lineItems.filter((line) => line.type === "product");
   const lines: SummaryLine[] = products.map((line) => ({
-    key: line.reference,
+    key: line.id,
     name: line.label,
     options: line.options,
+    subscription: line.subscription ? t("purchase.subscription", { plan: subscriptionLabel(t, line.subscription) }) : undefined,
     productNumber: line.reference,
     quantity: line.quantity,
     unitGross: line.unitGross,

@@ -18,6 +18,8 @@ export interface SummaryLine {
   name: string;
   /** "Color: Blue, Size: M". */
   options: string;
+  /** The subscription recorded on the line, e.g. "Subscription: Every 2 weeks · 10% off". */
+  subscription?: string;
   productNumber: string;
   quantity: number;
   unitGross: number;
@@ -53,6 +55,7 @@ export function LineItemList({ lines, currency, withImages = true }: { lines: Su
             <div className="checkout-line__info">
               <p className="checkout-line__name">{line.url ? <a href={line.url}>{line.name}</a> : line.name}</p>
               {line.options && <p className="checkout-line__meta">{line.options}</p>}
+              {line.subscription && <p className="checkout-line__meta checkout-line__subscription">{line.subscription}</p>}
               <p className="checkout-line__meta">
                 {t("checkout.line.quantity", { count: line.quantity })} · {t("checkout.line.unitPrice", { price: formatMoney(line.unitGross, currency, locale) })}
               </p>

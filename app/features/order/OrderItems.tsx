@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import type { OrderView } from "../../../server/order/types";
 import { formatMoney, useI18n } from "../../i18n/i18n";
+import { subscriptionLabel } from "../../lib/subscription-label";
 import { useShippingInfo } from "./use-shipping-info";
 
 /**
@@ -37,6 +38,9 @@ export function OrderItems({ order, active }: { order: OrderView; active: boolea
             <div className="order-item__info">
               <p className="order-item__name">{line.label}</p>
               {line.options && <p className="order-item__meta">{line.options}</p>}
+              {line.subscription && (
+                <p className="order-item__meta">{t("purchase.subscription", { plan: subscriptionLabel(t, line.subscription) })}</p>
+              )}
               <p className="order-item__meta">
                 {t("order.detail.productNumber", { number: line.reference })} · {t("order.detail.quantity", { quantity: line.quantity })}
               </p>

@@ -1,0 +1,26 @@
+import type { InferInsertModel } from "drizzle-orm";
+import type * as schema from "../server/db/schema";
+
+type PlanInsert = Omit<InferInsertModel<typeof schema.subscriptionPlan>, "productId" | "position">;
+
+/**
+ * Maximum order quantities by product slug (`catalog.json` has none): a collector's camera and a
+ * road bike sold in small numbers per order, so the restriction can be seen in the demo.
+ */
+export const DEMO_MAX_ORDER_QUANTITY: Readonly<Record<string, number>> = {
+  "instant-camera": 3,
+  "carbon-road-bike": 2,
+};
+
+/** Subscription plans by product slug: things a household buys again and again. */
+export const DEMO_SUBSCRIPTION_PLANS: Readonly<Record<string, PlanInsert[]>> = {
+  "tennis-balls": [
+    { intervalCount: 4, intervalUnit: "week", discountPercent: 5 },
+    { intervalCount: 2, intervalUnit: "month", discountPercent: 10 },
+  ],
+  "potted-tulips": [
+    { intervalCount: 2, intervalUnit: "week", discountPercent: 10 },
+    { intervalCount: 1, intervalUnit: "month", discountPercent: 5 },
+  ],
+  "assorted-succulents": [{ intervalCount: 3, intervalUnit: "month", discountPercent: 15 }],
+};
