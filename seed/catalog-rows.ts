@@ -7,6 +7,7 @@ import type { ProcessedImage } from "./images";
 import { compareOptionValues } from "./option-order";
 import { randomFor, randomInt } from "./random";
 import { DEMO_VIDEOS } from "./demo-videos";
+import { detectLanguage } from "../server/reviews/language";
 import { generateReviews } from "./reviews";
 
 /**
@@ -155,7 +156,9 @@ function addProduct(rows: CatalogRows, context: BuildContext, item: CatalogProdu
   (DEMO_VIDEOS[item.slug] ?? []).forEach((video, position) => rows.productVideo.push({ ...video, productId, position }));
 
   const reviews = generateReviews(item.slug);
-  for (const review of reviews) rows.review.push({ productId, ...review, language: "en", status: "approved" });
+  for (const review of reviews) {
+    rows.review.push({ productId, ...review, language: detectLanguage(`${review.title}. ${review.content}`), status: "approved" });
+  }
 
   const delivery = DELIVERY_DAYS.find((d) => context.categories.isWithin(item.categories, d.within)) ?? DEFAULT_DELIVERY_DAYS;
   // The listing price and search columns are computed after the import by `refreshProductAggregates`.
