@@ -60,7 +60,7 @@ export function registerReviewEndpoints(app: Hono<AppEnv>, { reviewTranslation, 
     const json = await readJson(c, (status, message) => fail(c, status, message));
     if (!json.ok) return json.response;
     const body = TranslateReviewBody.safeParse(json.body);
-    if (!body.success) return fail(c, 400, describeIssues(body.error));
+    if (!body.success) return fail(c, 400, `The request is not valid: ${describeIssues(body.error)}.`);
     if (!allow(clientIp(c, config.trustProxy) ?? "unknown")) {
       return fail(c, 429, `You asked for more than ${TRANSLATIONS_PER_IP_PER_MINUTE} translations in a minute. Please wait a moment.`);
     }

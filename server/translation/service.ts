@@ -42,7 +42,9 @@ export function createReviewTranslationService(db: Database, provider: Translati
       if (original.language === targetLocale) return { ok: false, reason: "same-language" };
       const answer = (texts: { title: string; content: string; comment: string | null }): ReviewTranslationAnswer => ({
         id: reviewId,
-        ...texts,
+        title: texts.title,
+        content: texts.content,
+        comment: texts.comment,
         language_name: languageName(original.language, targetLocale),
         provider: provider.label,
       });
