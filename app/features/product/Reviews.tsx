@@ -1,10 +1,9 @@
-import { useId } from "react";
-import { Link, useActionData, useFetcher } from "react-router";
+import { lazy, Suspense, useId } from "react";
+import { Link, useActionData } from "react-router";
 import type { ProductDetail, Review } from "../../../server/catalog/types";
 import type { ReviewFieldErrors } from "../../../server/reviews/schema";
 import { formatRating, useI18n } from "../../i18n/i18n";
 import { REVIEW_PAGE_PARAM } from "../../lib/constants";
-import { Field, controlProps } from "../../ui/form/Field";
 import { Rating } from "../../ui/Rating";
 import { useRoutePath } from "../../ui/use-route-path";
 import { ReviewText } from "./ReviewTranslation";
@@ -142,79 +141,26 @@ function ReviewPagination({ url, page, pageCount }: { url: string; page: number;
   );
 }
 
-const ERROR_PARAMS = (limits: ReviewOptions["limits"]) => ({ max: limits.titleMax, min: limits.contentMin });
+/** The form's code loads only for logged-in shoppers (nobody else sees it). */
+const ReviewForm = lazy(() => import("./ReviewForm"));
 
 function WriteReview({ url, limits, loggedIn }: { url: string; limits: ReviewOptions["limits"]; loggedIn: boolean | null }) {
   const { t } = useI18n();
   const path = useRoutePath();
-  const fetcher = useFetcher<ReviewFormResult>();
   // Without JavaScript the form posts the page itself, which answers with the result.
   const posted = useActionData<ReviewFormResult>();
-  const result = fetcher.data ?? posted;
   const headingId = useId();
-  const formId = useId();
-  const id = (name: string) => `${formId}-${name}`;
-  const errors = result && !result.sent ? result.errors : {};
-  const values = result && !result.sent ? result.values : {};
-  const message = (name: keyof ReviewFieldErrors) => {
-    const code = errors[name];
-    if (!code) return undefined;
-    const params = code === "content-too-long" ? { max: limits.contentMax } : ERROR_PARAMS(limits);
-    return t(`reviews.error.${code}`, params);
-  };
-  const sending = fetcher.state !== "idle";
-
   return (
     <section className="write-review" aria-labelledby={headingId}>
       <h3 id={headingId}>{t("reviews.write")}</h3>
-      {result?.sent ? (
+      {posted?.sent ? (
         <p role="status" className="write-review__thanks">
           {t("reviews.thanks")}
         </p>
-      ) : loggedIn ? (
-        <fetcher.Form method="post" action={url} noValidate className="write-review__form">
-          <input type="hidden" name="intent" value="review" />
-          <fieldset
-            className={`write-review__rating ${errors.rating ? "checkout-field--invalid" : ""}`}
-            aria-describedby={errors.rating ? id("rating-error") : undefined}
-          >
-            <legend className="checkout-field__label">
-              {t("reviews.rating")}
-              <span className="checkout-field__required" aria-hidden="true">
-                *
-              </span>
-            </legend>
-            <div className="write-review__stars">
-              {[5, 4, 3, 2, 1].map((stars) => (
-                <label key={stars}>
-                  <input type="radio" name="rating" value={stars} required defaultChecked={values.rating === String(stars)} />
-                  {stars === 1 ? t("reviews.star") : t("reviews.stars", { stars })}
-                </label>
-              ))}
-            </div>
-            {errors.rating && (
-              <p id={id("rating-error")} className="checkout-field__error">
-                {message("rating")}
-              </p>
-            )}
-          </fieldset>
-          <Field id={id("title")} label={t("reviews.title")} required error={message("title")}>
-            <input {...controlProps(id("title"), "title", message("title"))} required maxLength={limits.titleMax} defaultValue={values.title} />
-          </Field>
-          <Field id={id("content")} label={t("reviews.content")} required hint={t("reviews.contentHint", { min: limits.contentMin })} error={message("content")}>
-            <textarea
-              {...controlProps(id("content"), "content", message("content"), true)}
-              required
-              rows={5}
-              minLength={limits.contentMin}
-              maxLength={limits.contentMax}
-              defaultValue={values.content}
-            />
-          </Field>
-          <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending || undefined}>
-            {t("reviews.submit")}
-          </button>
-        </fetcher.Form>
+      ) : loggedIn || posted ? (
+        <Suspense fallback={null}>
+          <ReviewForm url={url} limits={limits} posted={posted} />
+        </Suspense>
       ) : (
         <p>
           <a href={path("frontend.account.login.page", undefined, { redirectTo: `${url}#reviews` })}>{t("reviews.loginToWrite")}</a>
