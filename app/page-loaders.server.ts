@@ -10,7 +10,7 @@ import { buildPath } from "./lib/route-names";
 import { servicesContext } from "../server/request-context";
 import { REVIEW_LIMITS } from "../server/reviews/schema";
 import type { ReviewOptions } from "./features/product/Reviews";
-import { REVIEW_PAGE_PARAM } from "./lib/constants";
+import { REVIEW_PAGE_PARAM } from "./lib/review-page";
 
 const isId = (value: string) => z.uuid().safeParse(value).success;
 

@@ -50,5 +50,3 @@ export const WISHLIST_CONSENT_COOKIE = "wishlist-enabled";
 /** Allows embedded videos (spec §4 "Video element", §9): value `1`, 30 days. */
 export const YOUTUBE_VIDEO_COOKIE = "youtube-video";
 export const YOUTUBE_VIDEO_COOKIE_DAYS = 30;
-/** The product page's query parameter that picks a page of its reviews (`?reviewPage=2#reviews`). */
-export const REVIEW_PAGE_PARAM = "reviewPage";

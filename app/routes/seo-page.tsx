@@ -1,11 +1,10 @@
 import { lazy } from "react";
-import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { redirect } from "react-router";
 import { servicesContext } from "../../server/request-context";
 import { skipListingRevalidation } from "../lib/revalidation";
 import { loadCategoryPage, loadProductPage, notFound } from "../page-loaders.server";
 import { reviewAction } from "../reviews.server";
 import { useAccountSession } from "../features/header/account-session";
-import { REVIEW_PAGE_PARAM } from "../lib/constants";
 import type { Route } from "./+types/seo-page";
 // The views' code loads lazily, their styles with the page: otherwise the page shifts once styled.
 import "../features/listing/Listing.css";
@@ -62,11 +61,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-/** Listings fetch their own pages; a product page's review page comes from the loader. */
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  if (args.currentUrl.searchParams.get(REVIEW_PAGE_PARAM) !== args.nextUrl.searchParams.get(REVIEW_PAGE_PARAM)) return true;
-  return skipListingRevalidation(args);
-}
+export const shouldRevalidate = skipListingRevalidation;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: "Page not found | Vitrine" }];

@@ -3,7 +3,7 @@ import { Link, useActionData } from "react-router";
 import type { ProductDetail, Review } from "../../../server/catalog/types";
 import type { ReviewFieldErrors } from "../../../server/reviews/schema";
 import { formatRating, useI18n } from "../../i18n/i18n";
-import { REVIEW_PAGE_PARAM } from "../../lib/constants";
+import { REVIEW_PAGE_PARAM } from "../../lib/review-page";
 import { Rating } from "../../ui/Rating";
 import { useRoutePath } from "../../ui/use-route-path";
 import { ReviewText } from "./ReviewTranslation";
@@ -106,7 +106,10 @@ function ReviewItem({ review, date, translatable }: { review: Review; date: stri
   );
 }
 
-/** Links (they work without JavaScript); the loader serves the page, so each page is cacheable. */
+/**
+ * Plain document links: each page of reviews is its own cacheable URL, served by the product loader.
+ * `reloadDocument`, so the route needs no revalidation rule for it in its first-load chunk (decision 0020).
+ */
 function ReviewPagination({ url, page, pageCount }: { url: string; page: number; pageCount: number }) {
   const { t } = useI18n();
   if (pageCount <= 1) return null;
@@ -117,21 +120,21 @@ function ReviewPagination({ url, page, pageCount }: { url: string; page: number;
       <ul>
         {page > 1 && (
           <li>
-            <Link to={href(page - 1)} preventScrollReset rel="prev">
+            <Link to={href(page - 1)} reloadDocument rel="prev">
               {t("reviews.previousPage")}
             </Link>
           </li>
         )}
         {pages.map((n) => (
           <li key={n}>
-            <Link to={href(n)} preventScrollReset aria-current={n === page ? "page" : undefined} aria-label={t("reviews.page", { page: n })}>
+            <Link to={href(n)} reloadDocument aria-current={n === page ? "page" : undefined} aria-label={t("reviews.page", { page: n })}>
               {n}
             </Link>
           </li>
         ))}
         {page < pageCount && (
           <li>
-            <Link to={href(page + 1)} preventScrollReset rel="next">
+            <Link to={href(page + 1)} reloadDocument rel="next">
               {t("reviews.nextPage")}
             </Link>
           </li>
