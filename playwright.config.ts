@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { E2E_CAPTCHA_CODE } from "./tests/e2e/support/captcha-code";
-import { SECOND_SHOP_SETTINGS, secondShopPort } from "./tests/e2e/support/second-shop";
+import { SECOND_SHOP_SETTINGS, secondShopPort, translationDoublePort } from "./tests/e2e/support/second-shop";
 
 /**
  * Browser tests against the production build (`npm test` builds before `playwright test`). The server
@@ -18,6 +18,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const isCI = Boolean(process.env.CI);
 const SECOND_PORT = secondShopPort(PORT);
+/** The LibreTranslate test double (server/translation/provider-double.ts) the main shop translates reviews with. */
+const TRANSLATION_DOUBLE_PORT = translationDoublePort(PORT);
 // Every test registers from 127.0.0.1: the per-address registration limit is raised for the suite.
 const serverEnv = (port: number) =>
   `NODE_ENV=production LOG_LEVEL=warn CAPTCHA_FIXED_CODE=${E2E_CAPTCHA_CODE} REGISTRATIONS_PER_IP_PER_HOUR=10000 DATA_DIR=.data-e2e-${port} PORT=${port}`;
@@ -60,7 +62,15 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf .data-e2e-${PORT} && ${serverEnv(PORT)} node --import tsx server/main.ts`,
+      command: `node --import tsx server/translation/double-cli.ts ${TRANSLATION_DOUBLE_PORT}`,
+      url: `http://127.0.0.1:${TRANSLATION_DOUBLE_PORT}/languages`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `rm -rf .data-e2e-${PORT} && LIBRETRANSLATE_URL=http://127.0.0.1:${TRANSLATION_DOUBLE_PORT} ${serverEnv(PORT)} node --import tsx server/main.ts`,
       url: `${baseURL}/healthz`,
       timeout: 180_000,
       reuseExistingServer: false,

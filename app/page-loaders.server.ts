@@ -8,6 +8,9 @@ import { categoryMeta } from "./features/listing/meta";
 import { productMeta } from "./features/product/meta";
 import { buildPath } from "./lib/route-names";
 import { servicesContext } from "../server/request-context";
+import { REVIEW_LIMITS } from "../server/reviews/schema";
+import type { ReviewOptions } from "./features/product/Reviews";
+import { REVIEW_PAGE_PARAM } from "./lib/review-page";
 
 const isId = (value: string) => z.uuid().safeParse(value).success;
 
@@ -37,11 +40,18 @@ export async function loadCategoryPage(context: Readonly<RouterContextProvider>,
   return { kind: "category" as const, ...page, ...result, listingConfig, meta: categoryMeta({ category: page.category, listing: result.listing }) };
 }
 
-/** Data of a product page, by product or variant id; 404 when it is unknown or inactive. */
-export async function loadProductPage(context: Readonly<RouterContextProvider>, id: string) {
+const ReviewPageParam = z.coerce.number().int().min(1).max(10_000).catch(1);
+
+/**
+ * Data of a product page, by product or variant id; 404 when it is unknown or inactive. `?reviewPage=`
+ * picks the page of reviews; the page stays the same for every visitor, so it stays cacheable.
+ */
+export async function loadProductPage(context: Readonly<RouterContextProvider>, id: string, url: URL) {
   if (!isId(id)) throw notFound();
-  const { catalog, config } = context.get(servicesContext);
-  const product = await catalog.productPage(id);
+  const { catalog, config, reviewTranslation } = context.get(servicesContext);
+  const reviewPage = ReviewPageParam.parse(url.searchParams.get(REVIEW_PAGE_PARAM) ?? 1);
+  const product = await catalog.productPage(id, reviewPage);
   if (!product) throw notFound();
-  return { kind: "product" as const, product, meta: productMeta(product, config.appUrl, productJsonLd(product, config.appUrl)) };
+  const reviewOptions: ReviewOptions = { translatable: reviewTranslation !== null, limits: REVIEW_LIMITS };
+  return { kind: "product" as const, product, reviewOptions, meta: productMeta(product, config.appUrl, productJsonLd(product, config.appUrl)) };
 }

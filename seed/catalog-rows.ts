@@ -9,6 +9,7 @@ import { randomFor, randomInt } from "./random";
 import { DEMO_DESCRIPTION_PARAGRAPHS } from "./demo-descriptions";
 import { DEMO_MAX_ORDER_QUANTITY, DEMO_SUBSCRIPTION_PLANS } from "./demo-purchase-options";
 import { DEMO_VIDEOS } from "./demo-videos";
+import { detectLanguage } from "../server/reviews/language";
 import { generateReviews } from "./reviews";
 
 /**
@@ -160,7 +161,9 @@ function addProduct(rows: CatalogRows, context: BuildContext, item: CatalogProdu
   (DEMO_SUBSCRIPTION_PLANS[item.slug] ?? []).forEach((plan, position) => rows.subscriptionPlan.push({ ...plan, productId, position }));
 
   const reviews = generateReviews(item.slug);
-  for (const review of reviews) rows.review.push({ productId, ...review, language: "en", status: "approved" });
+  for (const review of reviews) {
+    rows.review.push({ productId, ...review, language: detectLanguage(`${review.title}. ${review.content}`), status: "approved" });
+  }
 
   const delivery = DELIVERY_DAYS.find((d) => context.categories.isWithin(item.categories, d.within)) ?? DEFAULT_DELIVERY_DAYS;
   // The listing price and search columns are computed after the import by `refreshProductAggregates`.

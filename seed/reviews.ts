@@ -100,6 +100,47 @@ const REVIEW_TEXTS: readonly ReviewText[] = [
   },
 ];
 
+/**
+ * Reviews written in German, so the demo shows the Translate button on English pages (and English
+ * reviews get one on German pages). Their language is detected at import, like any review's.
+ */
+const GERMAN_REVIEW_TEXTS: readonly ReviewText[] = [
+  {
+    sentiment: "positive",
+    title: "Genau wie beschrieben",
+    content: "Kam gut verpackt an und entspricht den Fotos und der Beschreibung. Die Qualität ist besser, als der Preis vermuten lässt.",
+  },
+  {
+    sentiment: "positive",
+    title: "Sehr zufrieden",
+    content: "Schnelle Lieferung, solide verarbeitet und nach ein paar Minuten einsatzbereit. Ich würde es jederzeit wieder kaufen.",
+  },
+  {
+    sentiment: "positive",
+    title: "Klare Empfehlung",
+    content: "Ich benutze es seit einigen Wochen jeden Tag und habe nichts auszusetzen. Einfach, zuverlässig und leicht zu pflegen.",
+  },
+  {
+    sentiment: "mixed",
+    title: "Gut, mit kleinen Schwächen",
+    content: "Insgesamt ordentlich, aber die Anleitung könnte besser sein. Für den Preis bin ich trotzdem zufrieden.",
+  },
+  {
+    sentiment: "critical",
+    title: "Hatte mehr erwartet",
+    content: "Die Verarbeitung wirkt etwas billig und es sieht anders aus als auf den Bildern. Für mich leider nicht das Richtige.",
+  },
+];
+
+/** About this share of the demo reviews is in German. */
+const GERMAN_SHARE = 0.3;
+
+/**
+ * Products with a long review history, so the reviews tab has several pages (10 per page). The other
+ * products keep 3 to 5 reviews.
+ */
+const LONG_REVIEW_HISTORY: Readonly<Record<string, number>> = { "dome-tent-2-person": 23 };
+
 const AUTHOR_NAMES: readonly string[] = [
   "Anna K.",
   "Jonas M.",
@@ -158,6 +199,32 @@ export function generateReviews(productSlug: string): GeneratedReview[] {
       rating,
       createdAt: new Date(REVIEW_REFERENCE_DATE.getTime() - ageMinutes * MINUTE_MS),
     });
+  }
+  // Separate random streams: the reviews above (their stars, authors and dates) stay as they always were.
+  const history = randomFor(`review-history:${productSlug}`);
+  for (let i = reviews.length; i < (LONG_REVIEW_HISTORY[productSlug] ?? 0); i++) {
+    const rating = pickRating(history);
+    const text = pickOne(history, REVIEW_TEXTS.filter((t) => t.sentiment === sentimentOf(rating)));
+    const ageMinutes = randomInt(history, 0, 2 * 365 * 24 * 60 - 1);
+    reviews.push({
+      authorName: pickOne(history, AUTHOR_NAMES),
+      title: text.title,
+      content: text.content,
+      rating,
+      createdAt: new Date(REVIEW_REFERENCE_DATE.getTime() - ageMinutes * MINUTE_MS),
+    });
+  }
+  const language = randomFor(`review-language:${productSlug}`);
+  const germanTexts = [...GERMAN_REVIEW_TEXTS];
+  for (const review of reviews) {
+    if (language() >= GERMAN_SHARE || germanTexts.length === 0) continue;
+    const text = takeOne(language, germanTexts, (t) => t.sentiment === sentimentOf(review.rating));
+    if (text.sentiment !== sentimentOf(review.rating)) {
+      germanTexts.push(text);
+      continue;
+    }
+    review.title = text.title;
+    review.content = text.content;
   }
   return reviews;
 }

@@ -25,6 +25,7 @@ import { errorResponse } from "./http/errors";
 import { registerGeoIpEndpoints } from "./http/geoip";
 import { registerTaxInfoEndpoints } from "./http/tax-info";
 import { registerSiteEndpoints } from "./http/site";
+import { registerReviewEndpoints } from "./http/reviews";
 import { registerWishlistEndpoints } from "./http/wishlist";
 import type * as RequestContextModule from "./request-context";
 import type { AppServices } from "./services";
@@ -105,6 +106,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerAccountEndpoints(app, services);
   registerAccountWidgetEndpoints(app, services);
   registerWishlistEndpoints(app, services);
+  registerReviewEndpoints(app, services);
 
   if (clientDir) {
     // Other files of the client build (favicon, robots) by exact name; misses fall through to pages.

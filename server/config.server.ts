@@ -39,6 +39,13 @@ const EnvSchema = z.object({
     .url("must be a URL with {ip} where the visitor's address goes, e.g. https://ipapi.co/{ip}/json/")
     .refine((url) => url.includes("{ip}"), "must contain {ip} where the visitor's address goes, e.g. https://ipapi.co/{ip}/json/")
     .optional(),
+  DEEPL_API_KEY: z.string().min(1).optional(),
+  DEEPL_API_URL: z.url().optional(),
+  LIBRETRANSLATE_URL: z.url().optional(),
+  LIBRETRANSLATE_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_MODEL: z.string().min(1).optional(),
 });
 
 /** A captcha provider switched on by its keys; none configured, forms use the basic image captcha. */
@@ -53,6 +60,12 @@ export type CaptchaProviderConfig =
       verifyUrl: string;
     }
   | { kind: "friendly-captcha"; siteKey: string; apiKey: string; verifyUrl: string };
+
+/** The review translation service switched on by its variables (docs/decisions/0021); none, no translation. */
+export type TranslationProviderConfig =
+  | { kind: "deepl"; apiKey: string; apiUrl: string }
+  | { kind: "libretranslate"; url: string; apiKey: string | undefined }
+  | { kind: "openai-compatible"; baseUrl: string; apiKey: string | undefined; model: string };
 
 export interface AppConfig {
   env: "development" | "production" | "test";
@@ -86,6 +99,8 @@ export interface AppConfig {
    * visitor's address, the JSON answer's `country_code` is read. Unset: no country is preset.
    */
   geoIpUrl: string | undefined;
+  /** Machine translation of reviews; unset, reviews show only in their own language. */
+  translationProvider: TranslationProviderConfig | undefined;
 }
 
 export class ConfigError extends Error {
@@ -123,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     geoIpUrl: e.GEOIP_URL,
+    translationProvider: translationProviderFrom(e),
   };
 }
 
@@ -151,6 +167,27 @@ function captchaProviderFrom(e: z.infer<typeof EnvSchema>): CaptchaProviderConfi
     return { kind: "friendly-captcha", siteKey: e.FRIENDLY_CAPTCHA_SITE_KEY!, apiKey: e.FRIENDLY_CAPTCHA_API_KEY!, verifyUrl: e.FRIENDLY_CAPTCHA_VERIFY_URL };
   }
   return undefined;
+}
+
+function translationProviderFrom(e: z.infer<typeof EnvSchema>): TranslationProviderConfig | undefined {
+  const configured: TranslationProviderConfig[] = [];
+  if (e.DEEPL_API_KEY) {
+    // DeepL's free-plan keys end in ":fx" and only work on the free API's host.
+    const apiUrl = e.DEEPL_API_URL ?? (e.DEEPL_API_KEY.endsWith(":fx") ? "https://api-free.deepl.com" : "https://api.deepl.com");
+    configured.push({ kind: "deepl", apiKey: e.DEEPL_API_KEY, apiUrl: apiUrl.replace(/\/$/, "") });
+  }
+  if (e.LIBRETRANSLATE_URL) {
+    configured.push({ kind: "libretranslate", url: e.LIBRETRANSLATE_URL.replace(/\/$/, ""), apiKey: e.LIBRETRANSLATE_API_KEY });
+  }
+  if (e.OPENAI_BASE_URL || e.OPENAI_MODEL) {
+    if (!e.OPENAI_MODEL) throw new ConfigError("Invalid configuration:\n  OPENAI_MODEL: must name the model that translates reviews, e.g. gpt-4o-mini");
+    const baseUrl = (e.OPENAI_BASE_URL ?? "https://api.openai.com/v1").replace(/\/$/, "");
+    configured.push({ kind: "openai-compatible", baseUrl, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL });
+  }
+  if (configured.length > 1) {
+    throw new ConfigError("Invalid configuration:\n  DEEPL_API_KEY: set the variables of one translation service only (DeepL, LibreTranslate or an OpenAI-compatible endpoint)");
+  }
+  return configured[0];
 }
 
 function storedSecret(dataDir: string): string {

@@ -18,6 +18,9 @@ import type { OrderService } from "./order/service-types";
 import { createShopInfoService, type ShopInfoService } from "./shop-info/service";
 import { createShopSettings, type ShopSettings } from "./settings/service";
 import { createWishlistService, type WishlistService } from "./wishlist/service";
+import { createReviewService, type ReviewService } from "./reviews/service";
+import { createTranslationProvider } from "./translation/providers";
+import { createReviewTranslationService, type ReviewTranslationService } from "./translation/service";
 
 export interface AppServices {
   config: AppConfig;
@@ -40,6 +43,10 @@ export interface AppServices {
   captcha: CaptchaService;
   /** Customers' wishlists on the server, and the guest wishlist page's product boxes. */
   wishlist: WishlistService;
+  /** Customers' reviews: writing and moderation. */
+  reviews: ReviewService;
+  /** Machine translation of reviews; null when no translation service is configured (the button is hidden). */
+  reviewTranslation: ReviewTranslationService | null;
   /** The image and model credits page's content (HTML), read once. */
   creditsHtml(): Promise<string>;
 }
@@ -81,6 +88,19 @@ export async function createServices(config: AppConfig, logger: Logger, database
   });
   const addresses = createAddressBookService(db, channel, customers.countries);
   const wishlist = createWishlistService(db, channel);
-  return { config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, accounts, contact, addresses, shopInfo, settings, captcha, wishlist, creditsHtml };
+  const reviews = createReviewService(db);
+  const translationProvider = createTranslationProvider(config.translationProvider);
+  if (translationProvider) {
+    const target = config.translationProvider && "url" in config.translationProvider ? config.translationProvider.url : undefined;
+    // The browser tests and the offline demo use the LibreTranslate double on this machine: say so.
+    if (target && /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(target)) {
+      logger.warn("review translation: a LibreTranslate on this machine (the test double?)", { url: target });
+    } else logger.info("review translation", { provider: translationProvider.id });
+  }
+  const reviewTranslation = translationProvider ? createReviewTranslationService(db, translationProvider, logger) : null;
+  return {
+    config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, accounts, contact, addresses, shopInfo, settings, captcha, wishlist,
+    reviews, reviewTranslation, creditsHtml,
+  };
 }
 

@@ -9,6 +9,7 @@ import { wishlistDe } from "./areas/wishlist";
 import { productInfoDe } from "./areas/product-info";
 import { galleryDe } from "./areas/gallery";
 import { purchaseOptionsDe } from "./areas/purchase-options";
+import { reviewsDe } from "./areas/reviews";
 import type { Messages } from "./en";
 
 /** German UI text. */
@@ -293,4 +294,5 @@ export const de: Messages = {
   ...productInfoDe,
   ...galleryDe,
   ...purchaseOptionsDe,
+  ...reviewsDe,
 };

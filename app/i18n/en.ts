@@ -9,6 +9,7 @@ import { wishlistEn } from "./areas/wishlist";
 import { productInfoEn } from "./areas/product-info";
 import { galleryEn } from "./areas/gallery";
 import { purchaseOptionsEn } from "./areas/purchase-options";
+import { reviewsEn } from "./areas/reviews";
 /** English UI text. Keys are shared with every other language file; `{name}` marks a value. */
 export const en = {
   "shop.name": "Vitrine",
@@ -291,6 +292,7 @@ export const en = {
   ...productInfoEn,
   ...galleryEn,
   ...purchaseOptionsEn,
+  ...reviewsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { useAccountSession } from "../features/header/account-session";
 import { ProductView } from "../features/product/ProductView";
 import { skipSameUrlRevalidation } from "../lib/revalidation";
 import { loadProductPage } from "../page-loaders.server";
@@ -6,7 +7,7 @@ import type { Route } from "./+types/detail";
 
 /** `/detail/{productId}` (a product or variant id): the technical path; redirects to the SEO path. */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const page = await loadProductPage(context, params.productId);
+  const page = await loadProductPage(context, params.productId, url);
   if (!page.product.url.startsWith("/detail/")) throw redirect(page.product.url + url.search, 301);
   return page;
 }
@@ -15,5 +16,6 @@ export const shouldRevalidate = skipSameUrlRevalidation;
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Detail({ loaderData }: Route.ComponentProps) {
-  return <ProductView product={loaderData.product} />;
+  const session = useAccountSession();
+  return <ProductView product={loaderData.product} reviewOptions={loaderData.reviewOptions} loggedIn={session ? session.loggedIn : null} />;
 }

@@ -3,6 +3,8 @@ import { redirect } from "react-router";
 import { servicesContext } from "../../server/request-context";
 import { skipListingRevalidation } from "../lib/revalidation";
 import { loadCategoryPage, loadProductPage, notFound } from "../page-loaders.server";
+import { reviewAction } from "../reviews.server";
+import { useAccountSession } from "../features/header/account-session";
 import type { Route } from "./+types/seo-page";
 // The views' code loads lazily, their styles with the page: otherwise the page shifts once styled.
 import "../features/listing/Listing.css";
@@ -31,7 +33,25 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const target = await catalog.resolvePath(pathname);
   if (!target) throw notFound();
   if (target.canonicalPath !== pathname) throw redirect(target.canonicalPath + url.search, 301);
-  return target.kind === "category" ? loadCategoryPage(context, target.id, request) : loadProductPage(context, target.variantId);
+  return target.kind === "category" ? loadCategoryPage(context, target.id, request) : loadProductPage(context, target.variantId, url);
+}
+
+/** A product page takes a posted review (the reviews tab's form); nothing else is posted to these paths. */
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const { catalog } = context.get(servicesContext);
+  const target = await catalog.resolvePath(safeDecode(url.pathname) ?? "");
+  if (target?.kind !== "product") throw notFound();
+  const product = await catalog.productPage(target.variantId, 1);
+  if (!product) throw notFound();
+  return reviewAction(context, request, product.productId);
+}
+
+function safeDecode(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
 }
 
 /** On client navigations, fetch the view's code together with the data, so nothing flashes. */
@@ -49,5 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function SeoPage({ loaderData }: Route.ComponentProps) {
-  return loaderData.kind === "category" ? <CategoryView {...loaderData} /> : <ProductView product={loaderData.product} />;
+  const session = useAccountSession();
+  if (loaderData.kind === "category") return <CategoryView {...loaderData} />;
+  return <ProductView product={loaderData.product} reviewOptions={loaderData.reviewOptions} loggedIn={session ? session.loggedIn : null} />;
 }

@@ -110,7 +110,7 @@ describe.each(availableBackends())("catalog queries on %s", (backend) => {
   it("loads a product page with price incl. VAT, configurator, reviews and cross-selling", async () => {
     const target = await catalog.resolvePath("/ultrathin-laptop/LAP-UT-13INCH-16GB");
     expect(target).toMatchObject({ kind: "product" });
-    const product = await catalog.productPage((target as { variantId: string }).variantId);
+    const product = await catalog.productPage((target as { variantId: string }).variantId, 1);
     expect(product).not.toBeNull();
     expect(product!.name).toBe("Ultrathin Laptop");
     expect(product!.price).toEqual({ amount: 149900, currency: "EUR" });
@@ -139,7 +139,7 @@ describe.each(availableBackends())("catalog queries on %s", (backend) => {
 
   it("reads a product's videos in position order with embed and watch URLs, and none for others", async () => {
     const camera = await catalog.resolvePath("/compact-digital-camera/CAM-CD");
-    const product = await catalog.productPage((camera as { variantId: string }).variantId);
+    const product = await catalog.productPage((camera as { variantId: string }).variantId, 1);
     expect(product!.videos.map((v) => [v.platform, v.hostName, v.embedUrl, v.watchUrl, v.needsConfirmation])).toEqual([
       ["youtube", "YouTube", "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&disablekb=1", "https://www.youtube.com/watch?v=aqz-KE-bpKQ", true],
       ["youtube", "YouTube", "https://www.youtube-nocookie.com/embed/eRsGyueVLvQ?rel=0&disablekb=1", "https://www.youtube.com/watch?v=eRsGyueVLvQ", true],
@@ -149,12 +149,12 @@ describe.each(availableBackends())("catalog queries on %s", (backend) => {
     expect(product!.videos[0]!.preview).toBeNull();
 
     const laptop = await catalog.resolvePath("/ultrathin-laptop/LAP-UT-13INCH-16GB");
-    expect((await catalog.productPage((laptop as { variantId: string }).variantId))!.videos).toEqual([]);
+    expect((await catalog.productPage((laptop as { variantId: string }).variantId, 1))!.videos).toEqual([]);
   });
 
   it("switches variants keeping the switched option", async () => {
     const target = await catalog.resolvePath("/ultrathin-laptop/LAP-UT-13INCH-8GB");
-    const product = await catalog.productPage((target as { variantId: string }).variantId);
+    const product = await catalog.productPage((target as { variantId: string }).variantId, 1);
     const [screen, memory] = product!.configurator;
     const inch15 = screen!.options.find((o) => o.name === "15 inch")!;
     const gb8 = memory!.options.find((o) => o.name === "8 GB")!;

@@ -21,7 +21,8 @@ import type {
 } from "./types";
 
 export const LOW_STOCK_THRESHOLD = 5;
-const REVIEWS_SHOWN = 10;
+/** Reviews per page of the reviews tab, newest first. */
+export const REVIEWS_PER_PAGE = 10;
 const CROSS_SELLING_LIMIT = 8;
 
 interface VariantRow {
@@ -81,7 +82,7 @@ interface DetailRow {
 export async function loadProductDetail(
   db: Database,
   variantId: string,
-  options: { currency: string; categories: CategoryRecord[] },
+  options: { currency: string; categories: CategoryRecord[]; reviewPage?: number },
 ): Promise<ProductDetail | null> {
   const [row] = await queryRows<DetailRow>(
     db,
@@ -103,7 +104,7 @@ export async function loadProductDetail(
     loadConfiguratorGroups(db, row.product_id),
     loadProperties(db, row.product_id, variantId),
     loadImages(db, row.product_id, variantId, row.name),
-    loadReviews(db, row.product_id),
+    loadReviews(db, row.product_id, options.reviewPage ?? 1),
     queryRows<{ category_id: string }>(
       db,
       sql`select pc.category_id from product_category pc join category c on c.id = pc.category_id
@@ -296,21 +297,13 @@ async function loadVideos(db: Database, productId: string): Promise<ProductVideo
   });
 }
 
-async function loadReviews(db: Database, productId: string): Promise<ReviewSummary> {
-  const [distributionRows, items] = await Promise.all([
-    queryRows<{ rating: number; count: number }>(
-      db,
-      sql`select rating::int as rating, count(*)::int as count from review
-          where product_id = ${productId} and status = 'approved' group by rating`,
-    ),
-    queryRows<{ id: string; author_name: string; title: string; content: string; rating: number; created_at: string }>(
-      db,
-      sql`select id, author_name, title, content, rating::int as rating,
-            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
-          from review where product_id = ${productId} and status = 'approved'
-          order by created_at desc limit ${REVIEWS_SHOWN}`,
-    ),
-  ]);
+/** The rating summary and one page of approved reviews, newest first; a page past the last shows the last. */
+export async function loadReviews(db: Database, productId: string, requestedPage: number): Promise<ReviewSummary> {
+  const distributionRows = await queryRows<{ rating: number; count: number }>(
+    db,
+    sql`select rating::int as rating, count(*)::int as count from review
+        where product_id = ${productId} and status = 'approved' group by rating`,
+  );
   const distribution: ReviewSummary["distribution"] = [0, 0, 0, 0, 0];
   let sum = 0;
   let count = 0;
@@ -319,16 +312,38 @@ async function loadReviews(db: Database, productId: string): Promise<ReviewSumma
     sum += r.rating * r.count;
     count += r.count;
   }
+  const pageCount = Math.max(1, Math.ceil(count / REVIEWS_PER_PAGE));
+  const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
+  const items = await queryRows<{
+    id: string;
+    author_name: string;
+    title: string;
+    content: string;
+    comment: string | null;
+    rating: number;
+    language: string;
+    created_at: string;
+  }>(
+    db,
+    sql`select id, author_name, title, content, comment, rating::int as rating, language,
+          to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
+        from review where product_id = ${productId} and status = 'approved'
+        order by created_at desc, id limit ${REVIEWS_PER_PAGE} offset ${(page - 1) * REVIEWS_PER_PAGE}`,
+  );
   return {
     average: count ? Math.round((sum / count) * 10) / 10 : null,
     count,
     distribution,
+    page,
+    pageCount,
     items: items.map((r) => ({
       id: r.id,
       authorName: r.author_name,
       title: r.title,
       content: r.content,
+      comment: r.comment,
       rating: r.rating,
+      language: r.language,
       createdAt: r.created_at,
     })),
   };

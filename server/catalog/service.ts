@@ -130,9 +130,10 @@ export function createCatalog(db: Database, channel: SalesChannelContext, cacheT
       );
     }),
 
-    productPage: cached("product", async (id: string) => {
+    /** A product's page; `reviewPage` picks the page of its reviews (`?reviewPage=`). */
+    productPage: cached("product", async (id: string, reviewPage: number) => {
       const variantId = await resolveVariantId(db, id);
-      return variantId ? loadProductDetail(db, variantId, { currency, categories: await categories() }) : null;
+      return variantId ? loadProductDetail(db, variantId, { currency, categories: await categories(), reviewPage }) : null;
     }),
 
     resolvePath: cached("path", (path: string) => resolveSeoPath(db, channel.id, path)),

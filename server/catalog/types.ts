@@ -100,7 +100,11 @@ export interface Review {
   authorName: string;
   title: string;
   content: string;
+  /** The shop's answer, if any. */
+  comment: string | null;
   rating: number;
+  /** ISO 639-1 code of the review's language, `und` when undetermined. */
+  language: string;
   createdAt: string;
 }
 
@@ -109,6 +113,9 @@ export interface ReviewSummary {
   count: number;
   /** Count per star rating, index 0 = 1 star. */
   distribution: [number, number, number, number, number];
+  /** The page of `items` (1-based) and how many pages of REVIEWS_PER_PAGE there are (at least 1). */
+  page: number;
+  pageCount: number;
   items: Review[];
 }
 

@@ -313,10 +313,15 @@ export const review = pgTable(
     productId: uuid("product_id")
       .notNull()
       .references(() => product.id, { onDelete: "cascade" }),
+    /** The customer who wrote it; null for the demo reviews and after the account is deleted. */
+    customerId: uuid("customer_id").references((): AnyPgColumn => customer.id, { onDelete: "set null" }),
     authorName: text("author_name").notNull(),
     title: text("title").notNull(),
     content: text("content").notNull(),
+    /** The shop's answer to the review, shown under it. */
+    comment: text("comment"),
     rating: smallint("rating").notNull(),
+    /** ISO 639-1 code detected when written (server/reviews/language.ts); `und` when undetermined. */
     language: text("language").notNull().default("en"),
     status: text("status", { enum: ["pending", "approved", "rejected"] })
       .notNull()
@@ -325,8 +330,31 @@ export const review = pgTable(
   },
   (t) => [
     index("review_product_idx").on(t.productId, t.status, t.createdAt),
+    // One review per customer and product: writing again replaces it (docs/decisions/0021).
+    uniqueIndex("review_product_customer_idx").on(t.productId, t.customerId),
     check("review_rating_range", sql`${t.rating} between 1 and 5`),
   ],
+);
+
+/**
+ * Machine translations of reviews, reused while the review's text is unchanged (`source_hash`) and
+ * the same provider translates; the original review is never overwritten.
+ */
+export const reviewTranslation = pgTable(
+  "review_translation",
+  {
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => review.id, { onDelete: "cascade" }),
+    targetLocale: text("target_locale").notNull(),
+    provider: text("provider").notNull(),
+    sourceHash: text("source_hash").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    comment: text("comment"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.targetLocale, t.provider] })],
 );
 
 export const crossSelling = pgTable(

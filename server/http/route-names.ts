@@ -18,6 +18,8 @@ export const routeNames = {
   "frontend.navigation.page": "/navigation/{navigationId}",
   "frontend.detail.page": "/detail/{productId}",
   "frontend.detail.switch": "/detail/{productId}/switch",
+  /** A review in the shopper's language (POST JSON `{reviewId}`): `{id, title, content, comment, language_name}`. */
+  "frontend.product.review.translate": "/product/review/translate",
   "frontend.menu.offcanvas": "/widgets/menu/offcanvas",
   "frontend.checkout.info": "/widgets/checkout/info",
   "frontend.cart.offcanvas": "/checkout/offcanvas",

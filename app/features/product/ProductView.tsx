@@ -11,12 +11,19 @@ import { Configurator } from "./Configurator";
 import { CrossSelling } from "./CrossSelling";
 import { Gallery } from "./Gallery";
 import { ProductTabs, type ProductTab } from "./ProductTabs";
-import { Reviews } from "./Reviews";
+import { Reviews, type ReviewOptions } from "./Reviews";
 import "./Product.css";
 
 const productEvent = (product: ProductDetail): AnalyticsEvent => ({ name: "view_item", items: productItems([product]) });
 
-export function ProductView({ product }: { product: ProductDetail }) {
+interface ProductViewProps {
+  product: ProductDetail;
+  reviewOptions: ReviewOptions;
+  /** The visitor's login state once known (null before: server rendering, no JavaScript). */
+  loggedIn: boolean | null;
+}
+
+export function ProductView({ product, reviewOptions, loggedIn }: ProductViewProps) {
   const { t } = useI18n();
   usePageAnalytics(product, productEvent);
   const tabs: ProductTab[] = [
@@ -49,7 +56,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
       ),
     });
   }
-  tabs.push({ id: "reviews", title: t("product.reviews"), content: <Reviews reviews={product.reviews} /> });
+  tabs.push({ id: "reviews", title: t("product.reviews"), content: <Reviews product={product} options={reviewOptions} loggedIn={loggedIn} /> });
   if (product.videos.length > 0) {
     tabs.push({
       id: "videos",

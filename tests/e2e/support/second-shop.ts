@@ -14,3 +14,6 @@ export const SECOND_SHOP_SETTINGS = {
 export const secondShopPort = (mainPort: number) => mainPort + 1;
 
 export const secondShopURL = () => `http://127.0.0.1:${secondShopPort(Number(process.env.E2E_PORT ?? 3210))}`;
+
+/** The main shop translates reviews with the LibreTranslate double on this port (the second shop has no translation). */
+export const translationDoublePort = (mainPort: number) => mainPort + 2;

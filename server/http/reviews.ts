@@ -1,0 +1,79 @@
+import type { Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
+import type { AppEnv } from "../app";
+import type { AppServices } from "../services";
+import type { ReviewTranslationAnswer } from "../translation/service";
+import { clientIp } from "./client-ip";
+import { describeIssues, isXhr } from "./errors";
+import { readJson } from "./json-body";
+import { routeNames } from "./route-names";
+
+/*
+ * POST frontend.product.review.translate, JSON {reviewId} (spec extensions "Review translation"):
+ * 200 ReviewTranslationAnswer in the shopper's language (the page's locale), else 4xx/5xx
+ * `{errors: [{status, message}]}`: 400 bad body, 403 not from our scripts, 404 unknown or unpublished
+ * review, 409 already in the shopper's language, 415 not JSON, 429 too many, 503 no translation
+ * service configured, 502 the service failed. The answer is the same for everyone: cacheable privately.
+ */
+
+export type { ReviewTranslationAnswer };
+
+export const TranslateReviewBody = z.object(
+  { reviewId: z.uuid({ message: "must be a review id" }) },
+  { message: 'must be a JSON object like {"reviewId": "…"}' },
+);
+
+/** Translations one client address may ask for per minute (each may cost the shop money at the service). */
+export const TRANSLATIONS_PER_IP_PER_MINUTE = 30;
+const WINDOW_MS = 60_000;
+
+/**
+ * A fixed one-minute window per client address, in this process's memory: behind several app servers
+ * each counts on its own, which is fine for a cost guard (docs/decisions/0021).
+ */
+export function createMinuteLimiter(limit: number, now: () => number = Date.now) {
+  const windows = new Map<string, { start: number; count: number }>();
+  return (key: string): boolean => {
+    const time = now();
+    if (windows.size > 10_000) for (const [k, w] of windows) if (time - w.start >= WINDOW_MS) windows.delete(k);
+    const current = windows.get(key);
+    if (!current || time - current.start >= WINDOW_MS) {
+      windows.set(key, { start: time, count: 1 });
+      return true;
+    }
+    current.count += 1;
+    return current.count <= limit;
+  };
+}
+
+export function registerReviewEndpoints(app: Hono<AppEnv>, { reviewTranslation, config }: Pick<AppServices, "reviewTranslation" | "config">) {
+  const allow = createMinuteLimiter(TRANSLATIONS_PER_IP_PER_MINUTE);
+  const fail = (c: Context, status: ContentfulStatusCode, message: string) =>
+    c.json({ errors: [{ status, message }] }, status, { "Cache-Control": "no-store" });
+
+  app.post(routeNames["frontend.product.review.translate"], async (c) => {
+    if (!isXhr(c)) return fail(c, 403, "This request did not come from our shop's pages, so it was refused.");
+    if (!reviewTranslation) return fail(c, 503, "Reviews cannot be translated in this shop.");
+    const json = await readJson(c, (status, message) => fail(c, status, message));
+    if (!json.ok) return json.response;
+    const body = TranslateReviewBody.safeParse(json.body);
+    if (!body.success) return fail(c, 400, `The request is not valid: ${describeIssues(body.error)}.`);
+    if (!allow(clientIp(c, config.trustProxy) ?? "unknown")) {
+      return fail(c, 429, `You asked for more than ${TRANSLATIONS_PER_IP_PER_MINUTE} translations in a minute. Please wait a moment.`);
+    }
+    const locale = detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language"));
+    const result = await reviewTranslation.translate(body.data.reviewId, locale);
+    if (result.ok) return c.json<ReviewTranslationAnswer>(result.translation, 200, { "Cache-Control": "private, max-age=3600" });
+    switch (result.reason) {
+      case "unknown-review":
+        return fail(c, 404, "This review does not exist or is not published.");
+      case "same-language":
+        return fail(c, 409, "This review is already written in your language.");
+      case "provider-failed":
+        return fail(c, 502, "The translation service did not answer. Please try again later.");
+    }
+  });
+}
