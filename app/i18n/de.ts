@@ -7,6 +7,7 @@ import { consentDe } from "./areas/consent";
 import { listingDe } from "./areas/listing";
 import { wishlistDe } from "./areas/wishlist";
 import { productInfoDe } from "./areas/product-info";
+import { spatialDe } from "./areas/spatial";
 import type { Messages } from "./en";
 
 /** German UI text. */
@@ -290,4 +291,5 @@ export const de: Messages = {
   ...consentDe,
   ...wishlistDe,
   ...productInfoDe,
+  ...spatialDe,
 };

@@ -7,6 +7,7 @@ import { consentEn } from "./areas/consent";
 import { listingEn } from "./areas/listing";
 import { wishlistEn } from "./areas/wishlist";
 import { productInfoEn } from "./areas/product-info";
+import { spatialEn } from "./areas/spatial";
 /** English UI text. Keys are shared with every other language file; `{name}` marks a value. */
 export const en = {
   "shop.name": "Vitrine",
@@ -288,6 +289,7 @@ export const en = {
   ...consentEn,
   ...wishlistEn,
   ...productInfoEn,
+  ...spatialEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

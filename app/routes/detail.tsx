@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { ProductView } from "../features/product/ProductView";
+import { ProductModel } from "../features/spatial/ProductModel";
 import { skipSameUrlRevalidation } from "../lib/revalidation";
 import { loadProductPage } from "../page-loaders.server";
 import type { Route } from "./+types/detail";
@@ -15,5 +16,5 @@ export const shouldRevalidate = skipSameUrlRevalidation;
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Detail({ loaderData }: Route.ComponentProps) {
-  return <ProductView product={loaderData.product} />;
+  return <ProductView product={loaderData.product} ModelViewer={ProductModel} />;
 }

@@ -1,4 +1,5 @@
-import type { ProductDetail } from "../../../server/catalog/types";
+import type { ComponentType } from "react";
+import type { ProductDetail, ProductModel } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
 import { productItems } from "../../lib/analytics-items";
 import { usePageAnalytics, type AnalyticsEvent } from "../../lib/analytics";
@@ -15,7 +16,10 @@ import "./Product.css";
 
 const productEvent = (product: ProductDetail): AnalyticsEvent => ({ name: "view_item", items: productItems([product]) });
 
-export function ProductView({ product }: { product: ProductDetail }) {
+/** What shows a product's 3D model under the gallery; the route passes the spatial feature's viewer. */
+export type ModelViewerSlot = ComponentType<{ model: ProductModel; title: string; posterUrl: string | null }>;
+
+export function ProductView({ product, ModelViewer }: { product: ProductDetail; ModelViewer?: ModelViewerSlot }) {
   const { t } = useI18n();
   usePageAnalytics(product, productEvent);
   const tabs: ProductTab[] = [
@@ -56,7 +60,10 @@ export function ProductView({ product }: { product: ProductDetail }) {
     <div className="container page product">
       <Breadcrumbs items={product.breadcrumbs} current={product.name} />
       <div className="product__top">
-        <Gallery key={product.variantId} images={product.images} name={product.name} />
+        <div className="product__media">
+          <Gallery key={product.variantId} images={product.images} name={product.name} />
+          {product.model && ModelViewer && <ModelViewer model={product.model} title={product.name} posterUrl={product.images[0]?.url ?? null} />}
+        </div>
         <div className="product__summary">
           {product.manufacturer && <p className="product__brand">{product.manufacturer}</p>}
           <h1 className="product__name">{product.name}</h1>
