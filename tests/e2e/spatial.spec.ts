@@ -86,6 +86,35 @@ test.describe("3D viewer and AR", () => {
     expect(errors).toEqual([]);
   });
 
+  test.describe("on an Android phone", () => {
+    test.use({
+      viewport: { width: 412, height: 900 },
+      userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
+    });
+
+    test("View in your room starts AR with the product's model instead of showing a QR code", async ({ page }) => {
+      // Scene Viewer is an Android app reached through an intent link: record the link instead of following it.
+      await page.addInitScript(() => {
+        const opened: string[] = [];
+        (window as unknown as { openedLinks: string[] }).openedLinks = opened;
+        HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+          opened.push(this.href);
+        };
+      });
+      await gotoHydrated(page, SOFA);
+      await openViewer(page);
+      const viewInRoom = page.getByRole("button", { name: "View in your room" });
+      await expect(viewInRoom).toHaveAttribute("data-can-activate-ar", "true");
+      await viewInRoom.click();
+      await expect(page.getByRole("status").filter({ hasText: "Starting augmented reality…" })).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      const opened = await page.evaluate(() => (window as unknown as { openedLinks: string[] }).openedLinks);
+      expect(opened).toHaveLength(1);
+      expect(opened[0]).toMatch(/^intent:\/\/arvr\.google\.com\/scene-viewer\//);
+      expect(new URL(opened[0]!.replace(/^intent:/, "https:").split("#")[0]!).searchParams.get("file")).toBe(new URL(SOFA_MODEL, page.url()).href);
+    });
+  });
+
   test("the page opened from the QR code opens the 3D viewer ready for AR", async ({ page }) => {
     await gotoHydrated(page, `${SOFA}?ar=1`);
     await expect.poll(async () => (await modelViewer(page))?.loaded, { timeout: 30_000 }).toBe(true);

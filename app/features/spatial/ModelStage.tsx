@@ -83,6 +83,18 @@ export default function ModelStage({ src, variantName, posterUrl, title, ar = fa
     };
   }, [arState]);
 
+  // Scene Viewer and Quick Look are other apps: the page only sees itself hidden and shown again.
+  useEffect(() => {
+    if (arState !== "loading") return;
+    let wasHidden = false;
+    const track = () => {
+      if (document.visibilityState === "hidden") wasHidden = true;
+      else if (wasHidden) dispatchAr({ type: "status", status: "not-presenting" });
+    };
+    document.addEventListener("visibilitychange", track);
+    return () => document.removeEventListener("visibilitychange", track);
+  }, [arState]);
+
   // Opened from the QR code: browsers start AR only from a tap, so the shopper gets the button, focused.
   useEffect(() => {
     if (autostart && load === "loaded") arButtonRef.current?.focus();
