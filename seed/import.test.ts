@@ -213,4 +213,14 @@ describe("importDemoCatalog", () => {
     expect(portraits.length).toBeGreaterThan(0);
     expect([...new Set(portraits[0]!.sources.map((s) => s.width))]).toEqual([320, 640, 800]);
   });
+
+  it("copies every product's GLB model into media/models, byte for byte", async () => {
+    const files = [...new Set(catalog.products.flatMap((p) => (p.model ? [p.model] : [])))];
+    expect(files).toHaveLength(5);
+    for (const file of files) {
+      const copied = await readFile(path.join(mediaDir, "models", file));
+      expect(copied.subarray(0, 4).toString("latin1")).toBe("glTF");
+      expect(copied.equals(await readFile(path.join(demoAssetsDir, "models", file)))).toBe(true);
+    }
+  });
 });

@@ -1,9 +1,10 @@
-import { access } from "node:fs/promises";
+import { access, copyFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { getTableName, type InferInsertModel } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../server/db/client";
 import { refreshProductAggregates } from "../server/catalog/aggregates";
+import { MODEL_MEDIA_FOLDER } from "../server/catalog/model";
 import * as schema from "../server/db/schema";
 import { loadCatalog, type Catalog } from "./catalog";
 import { buildCatalogRows, type CatalogRows } from "./catalog-rows";
@@ -52,6 +53,7 @@ export async function importDemoCatalog(db: Database, options: ImportOptions): P
   const catalog = await loadCatalog(options.assetsDir);
   log(`Catalog: ${catalog.categories.length} categories, ${catalog.products.length} products`);
   await assertModelsExist(catalog, options.assetsDir);
+  await copyModels(catalog, options, log);
 
   const images = await renderImages(catalog, options, log);
   const rows = buildCatalogRows(catalog, images);
@@ -101,6 +103,16 @@ async function assertModelsExist(catalog: Catalog, assetsDir: string): Promise<v
       throw new Error(`product ${product.slug}: model file ${file} is missing`);
     });
   }
+}
+
+/** The 3D viewer loads the GLB files as they are, from `/media/models/`. */
+async function copyModels(catalog: Catalog, options: ImportOptions, log: (message: string) => void): Promise<void> {
+  const files = [...new Set(catalog.products.flatMap((p) => (p.model ? [p.model] : [])))];
+  if (files.length === 0) return;
+  const target = path.join(options.mediaDir, MODEL_MEDIA_FOLDER);
+  await mkdir(target, { recursive: true });
+  for (const file of files) await copyFile(path.join(options.assetsDir, catalog.modelDir, file), path.join(target, file));
+  log(`Models: ${files.length} copied into ${target}`);
 }
 
 interface TableInsert {

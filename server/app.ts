@@ -139,11 +139,13 @@ function securityHeadersFor(config: AppServices["config"], captchaOrigins: Captc
             ? undefined
             : {
                 defaultSrc: ["'self'"],
-                scriptSrc: ["'self'", NONCE, ...captchaOrigins.scriptSrc, ...analytics.scriptSrc],
+                // 'wasm-unsafe-eval' compiles WebAssembly only (not JavaScript): the 3D viewer's mesh decoder needs it.
+                scriptSrc: ["'self'", NONCE, ...captchaOrigins.scriptSrc, ...analytics.scriptSrc, "'wasm-unsafe-eval'"],
                 styleSrc: ["'self'", "'unsafe-inline'"],
                 imgSrc: ["'self'", "data:", "blob:", ...analytics.imgSrc],
                 fontSrc: ["'self'"],
-                connectSrc: ["'self'", ...captchaOrigins.connectSrc, ...analytics.connectSrc],
+                // The 3D viewer's glTF loader fetches the textures it unpacked from the GLB as blob: URLs.
+                connectSrc: ["'self'", "blob:", ...captchaOrigins.connectSrc, ...analytics.connectSrc],
                 // Product videos play in their host's frame, only after consent (the page asks nothing of the host before).
                 frameSrc: ["'self'", ...captchaOrigins.frameSrc, ...Object.values(VIDEO_FRAME_ORIGINS)],
                 objectSrc: ["'none'"],

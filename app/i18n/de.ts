@@ -10,6 +10,7 @@ import { productInfoDe } from "./areas/product-info";
 import { galleryDe } from "./areas/gallery";
 import { purchaseOptionsDe } from "./areas/purchase-options";
 import { reviewsDe } from "./areas/reviews";
+import { spatialDe } from "./areas/spatial";
 import type { Messages } from "./en";
 
 /** German UI text. */
@@ -295,4 +296,5 @@ export const de: Messages = {
   ...galleryDe,
   ...purchaseOptionsDe,
   ...reviewsDe,
+  ...spatialDe,
 };

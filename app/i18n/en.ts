@@ -10,6 +10,7 @@ import { productInfoEn } from "./areas/product-info";
 import { galleryEn } from "./areas/gallery";
 import { purchaseOptionsEn } from "./areas/purchase-options";
 import { reviewsEn } from "./areas/reviews";
+import { spatialEn } from "./areas/spatial";
 /** English UI text. Keys are shared with every other language file; `{name}` marks a value. */
 export const en = {
   "shop.name": "Vitrine",
@@ -293,6 +294,7 @@ export const en = {
   ...galleryEn,
   ...purchaseOptionsEn,
   ...reviewsEn,
+  ...spatialEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

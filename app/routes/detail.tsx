@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { useAccountSession } from "../features/header/account-session";
 import { ProductView } from "../features/product/ProductView";
+import { ProductModel } from "../features/spatial/ProductModel";
 import { skipSameUrlRevalidation } from "../lib/revalidation";
 import { loadProductPage } from "../page-loaders.server";
 import type { Route } from "./+types/detail";
@@ -17,5 +18,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export default function Detail({ loaderData }: Route.ComponentProps) {
   const session = useAccountSession();
-  return <ProductView product={loaderData.product} reviewOptions={loaderData.reviewOptions} loggedIn={session ? session.loggedIn : null} />;
+  return <ProductView product={loaderData.product} reviewOptions={loaderData.reviewOptions} loggedIn={session ? session.loggedIn : null} ModelViewer={ProductModel} />;
 }

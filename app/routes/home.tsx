@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { servicesContext } from "../../server/request-context";
 import { useI18n } from "../i18n/i18n";
@@ -6,22 +7,32 @@ import { ProductGrid } from "../ui/ProductBox";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import type { Route } from "./+types/home";
 import "../features/page/Home.css";
+// The showcase is rendered on the server, so its styles come with the page rather than with its lazy chunk.
+import "../features/spatial/Spatial.css";
+
+const SpatialShowcase = lazy(() => import("../features/spatial/SpatialShowcase"));
 
 const TOPSELLER_COUNT = 8;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.get(servicesContext);
-  const [categories, topsellers] = await Promise.all([catalog.featuredCategories(), catalog.topsellers(TOPSELLER_COUNT)]);
-  return { categories, topsellers, shopName: catalog.channel.name };
+  const [categories, topsellers, featuredModel] = await Promise.all([
+    catalog.featuredCategories(),
+    catalog.topsellers(TOPSELLER_COUNT),
+    catalog.featuredModel(),
+  ]);
+  // Head tags are built here, so their text stays out of the page's JavaScript (decision 0020).
+  const meta: Route.MetaDescriptors = [
+    { title: `${catalog.channel.name} | Online shop` },
+    { name: "description", content: "Electronics, fashion, home and garden, sports and outdoor gear from the Vitrine demo shop." },
+    { tagName: "link", rel: "canonical", href: "/" },
+  ];
+  return { categories, topsellers, featuredModel, meta };
 }
 
 export const shouldRevalidate = skipSameUrlRevalidation;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.shopName ?? "Vitrine"} | Online shop` },
-  { name: "description", content: "Electronics, fashion, home and garden, sports and outdoor gear from the Vitrine demo shop." },
-  { tagName: "link", rel: "canonical", href: "/" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
@@ -60,6 +71,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="home-topsellers" className="section-title">{t("home.topsellers")}</h2>
           <ProductGrid products={loaderData.topsellers} />
         </section>
+        <Suspense>
+          <SpatialShowcase featured={loaderData.featuredModel} />
+        </Suspense>
       </div>
     </div>
   );

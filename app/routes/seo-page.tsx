@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, type ComponentProps } from "react";
 import { redirect } from "react-router";
 import { servicesContext } from "../../server/request-context";
 import { skipListingRevalidation } from "../lib/revalidation";
@@ -9,12 +9,18 @@ import type { Route } from "./+types/seo-page";
 // The views' code loads lazily, their styles with the page: otherwise the page shifts once styled.
 import "../features/listing/Listing.css";
 import "../features/product/Product.css";
+import "../features/spatial/Spatial.css";
 
 // One route serves two kinds of page; each view's code loads only where it is shown.
 const loadCategoryView = () => import("../features/listing/CategoryView");
-const loadProductView = () => import("../features/product/ProductView");
+// The product view comes with the 3D viewer's light shell (model-viewer itself loads only on "View in 3D").
+const loadProductView = () => Promise.all([import("../features/product/ProductView"), import("../features/spatial/ProductModel")]);
 const CategoryView = lazy(() => loadCategoryView().then((m) => ({ default: m.CategoryView })));
-const ProductView = lazy(() => loadProductView().then((m) => ({ default: m.ProductView })));
+const ProductView = lazy(() =>
+  loadProductView().then(([view, spatial]) => ({
+    default: (props: Omit<ComponentProps<typeof view.ProductView>, "ModelViewer">) => <view.ProductView {...props} ModelViewer={spatial.ProductModel} />,
+  })),
+);
 
 /**
  * Every SEO path: a category (`/fashion/clothing/`) or a product (`/knit-trainer/SHO-KT-BLK-42`). Else 404.

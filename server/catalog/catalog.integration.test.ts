@@ -152,6 +152,21 @@ describe.each(availableBackends())("catalog queries on %s", (backend) => {
     expect((await catalog.productPage((laptop as { variantId: string }).variantId, 1))!.videos).toEqual([]);
   });
 
+  it("gives a product with a 3D model its GLB URL and each variant its material variant", async () => {
+    const variantModel = async (path: string) => {
+      const target = await catalog.resolvePath(path);
+      return (await catalog.productPage((target as { variantId: string }).variantId))!.model;
+    };
+    expect(await variantModel("/curved-velvet-sofa/FUR-CVS-NAVY")).toEqual({ url: "/media/models/glam-velvet-sofa.glb", variantName: "Navy" });
+    expect(await variantModel("/curved-velvet-sofa/FUR-CVS-PALEPINK")).toEqual({ url: "/media/models/glam-velvet-sofa.glb", variantName: "Pale Pink" });
+    expect(await variantModel("/ultrathin-laptop/LAP-UT-13INCH-16GB")).toBeNull();
+
+    const featured = await catalog.featuredModel();
+    expect(featured!.model.url).toMatch(/^\/media\/models\/[\w-]+\.glb$/);
+    expect(featured!.url).toMatch(/^\//);
+    expect(featured!.image).not.toBeNull();
+  });
+
   it("switches variants keeping the switched option", async () => {
     const target = await catalog.resolvePath("/ultrathin-laptop/LAP-UT-13INCH-8GB");
     const product = await catalog.productPage((target as { variantId: string }).variantId, 1);

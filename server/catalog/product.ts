@@ -5,6 +5,7 @@ import { effectiveMax } from "../cart/quantity";
 import type { MediaSource } from "../db/schema";
 import { breadcrumbsFor, descendantIds, type CategoryRecord } from "./navigation";
 import { listProducts, productBoxes } from "./listing";
+import { productModel } from "./model";
 import type { VariantOptions } from "./variant-selection";
 import { loadSubscriptionPlans } from "../subscription/plans";
 import { VIDEO_HOST_NAMES, VIDEO_PRIVACY_URLS, videoEmbedUrl, videoWatchUrl } from "./video";
@@ -68,6 +69,7 @@ interface DetailRow {
   manufacturer: string | null;
   free_shipping: boolean;
   model_file: string | null;
+  model_variant: string | null;
   stock: number;
   min_purchase: number;
   max_purchase: number;
@@ -87,7 +89,7 @@ export async function loadProductDetail(
   const [row] = await queryRows<DetailRow>(
     db,
     sql`select p.id as product_id, v.id as variant_id, v.product_number, p.name, p.description,
-          m.name as manufacturer, p.free_shipping, p.model_file, v.stock, v.min_purchase, v.max_purchase,
+          m.name as manufacturer, p.free_shipping, p.model_file, v.model_variant, v.stock, v.min_purchase, v.max_purchase,
           v.purchase_step, p.max_order_quantity, t.rate_basis_points, pr.gross, pr.list_price_gross, su.path as url
         from product_variant v
         join product p on p.id = v.product_id
@@ -148,7 +150,7 @@ export async function loadProductDetail(
     reviews,
     breadcrumbs: categoryIds[0] ? breadcrumbsFor(categoryIds[0].category_id, options.categories) : [],
     crossSellings,
-    modelFile: row.model_file,
+    model: productModel(row.model_file, row.model_variant),
     videos,
   };
 }

@@ -3,6 +3,7 @@ import { filterPanelData, loadFilterGroups, type FilterPanelData } from "./filte
 import { listProducts, queryListing, topsellers } from "./listing";
 import type { ListingFilters } from "./listing-query";
 import { breadcrumbsFor, buildTree, descendantIds, loadCategories, type CategoryRecord } from "./navigation";
+import { bestSellingModelProductId } from "./model";
 import { loadCategoryCrossSelling, loadProductDetail, loadVariants, resolveVariantId } from "./product";
 import { createReadCache } from "./read-cache";
 import { searchInput } from "./search";
@@ -65,6 +66,12 @@ export function createCatalog(db: Database, channel: SalesChannelContext, cacheT
     const map = new Map<string, string>();
     for (const group of await filterGroups()) for (const option of group.options) map.set(option.id, group.id);
     return map;
+  });
+
+  /** A product's page; `reviewPage` picks the page of its reviews (`?reviewPage=`). */
+  const productPage = cached("product", async (id: string, reviewPage: number = 1) => {
+    const variantId = await resolveVariantId(db, id);
+    return variantId ? loadProductDetail(db, variantId, { currency, categories: await categories(), reviewPage }) : null;
   });
 
   async function listing(
@@ -130,10 +137,14 @@ export function createCatalog(db: Database, channel: SalesChannelContext, cacheT
       );
     }),
 
-    /** A product's page; `reviewPage` picks the page of its reviews (`?reviewPage=`). */
-    productPage: cached("product", async (id: string, reviewPage: number) => {
-      const variantId = await resolveVariantId(db, id);
-      return variantId ? loadProductDetail(db, variantId, { currency, categories: await categories(), reviewPage }) : null;
+    productPage,
+
+    /** The home page's 3D showcase: the best-selling product with a model, or null when none has one. */
+    featuredModel: cached("featured-model", async () => {
+      const productId = await bestSellingModelProductId(db);
+      const product = productId ? await productPage(productId) : null;
+      if (!product?.model) return null;
+      return { name: product.name, url: product.url, image: product.images[0] ?? null, model: product.model };
     }),
 
     resolvePath: cached("path", (path: string) => resolveSeoPath(db, channel.id, path)),

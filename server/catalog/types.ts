@@ -157,8 +157,14 @@ export interface ProductDetail {
   reviews: ReviewSummary;
   breadcrumbs: Breadcrumb[];
   crossSellings: CrossSellingGroup[];
-  modelFile: string | null;
+  model: ProductModel | null;
   videos: ProductVideo[];
+}
+
+/** A product's 3D model (GLB) and, for a variant, the material variant (KHR_materials_variants) it shows. */
+export interface ProductModel {
+  url: string;
+  variantName: string | null;
 }
 
 /** A product video as the page shows it: the URLs are built on the server (`catalog/video.ts`). */

@@ -175,6 +175,10 @@ describe.each(availableBackends())("HTTP endpoints on %s", (backend) => {
       expect(scripts.length).toBeGreaterThan(0);
       for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      // The 3D viewer: textures unpacked from a GLB are fetched as blob: URLs, its mesh decoder compiles WebAssembly.
+      expect(csp).toMatch(/connect-src 'self' blob:/);
+      expect(csp).toContain("'wasm-unsafe-eval'");
+      expect(csp).not.toContain("'unsafe-eval'");
     });
   });
 

@@ -1,4 +1,5 @@
-import type { ProductDetail } from "../../../server/catalog/types";
+import type { ComponentType } from "react";
+import type { ProductDetail, ProductModel } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
 import { productItems } from "../../lib/analytics-items";
 import { usePageAnalytics, type AnalyticsEvent } from "../../lib/analytics";
@@ -16,14 +17,18 @@ import "./Product.css";
 
 const productEvent = (product: ProductDetail): AnalyticsEvent => ({ name: "view_item", items: productItems([product]) });
 
+/** What shows a product's 3D model under the gallery; the route passes the spatial feature's viewer. */
+export type ModelViewerSlot = ComponentType<{ model: ProductModel; title: string; posterUrl: string | null }>;
+
 interface ProductViewProps {
   product: ProductDetail;
   reviewOptions: ReviewOptions;
   /** The visitor's login state once known (null before: server rendering, no JavaScript). */
   loggedIn: boolean | null;
+  ModelViewer?: ModelViewerSlot;
 }
 
-export function ProductView({ product, reviewOptions, loggedIn }: ProductViewProps) {
+export function ProductView({ product, reviewOptions, loggedIn, ModelViewer }: ProductViewProps) {
   const { t } = useI18n();
   usePageAnalytics(product, productEvent);
   const tabs: ProductTab[] = [
@@ -75,7 +80,10 @@ export function ProductView({ product, reviewOptions, loggedIn }: ProductViewPro
     <div className="container page product">
       <Breadcrumbs items={product.breadcrumbs} current={product.name} />
       <div className="product__top">
-        <Gallery key={product.variantId} images={product.images} name={product.name} />
+        <div className="product__media">
+          <Gallery key={product.variantId} images={product.images} name={product.name} />
+          {product.model && ModelViewer && <ModelViewer model={product.model} title={product.name} posterUrl={product.images[0]?.url ?? null} />}
+        </div>
         <div className="product__summary">
           {product.manufacturer && <p className="product__brand">{product.manufacturer}</p>}
           <h1 className="product__name">{product.name}</h1>
