@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { useI18n } from "../i18n/i18n";
 import { BACKDROP_DELAY_MS } from "../lib/constants";
-import { Icon } from "./Icon";
+import { ExtraIcon } from "./ExtraIcon";
 import { escapeBelongsToNestedPopup } from "./use-disclosure";
 import { useOpenerFocus } from "./use-opener-focus";
 import "./Offcanvas.css";
@@ -42,7 +42,7 @@ export function Modal({ open, onOpenChange, title, children, size = "default", c
           <div className="modal__header">
             <Dialog.Title className="modal__title">{title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t("panel.close")}>
-              <Icon name="close" />
+              <ExtraIcon name="close" />
             </Dialog.Close>
           </div>
           <div className="modal__body">{children}</div>

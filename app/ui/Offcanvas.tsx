@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useI18n } from "../i18n/i18n";
 import { BACKDROP_DELAY_MS } from "../lib/constants";
-import { Icon } from "./Icon";
+import { ExtraIcon } from "./ExtraIcon";
 import { escapeBelongsToNestedPopup } from "./use-disclosure";
 import { useOpenerFocus } from "./use-opener-focus";
 import "./Offcanvas.css";
@@ -73,7 +73,7 @@ export function Offcanvas({ open, onOpenChange, side, title, children, className
           <div className="offcanvas__header">
             <Dialog.Title className="offcanvas__title">{title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t("panel.close")}>
-              <Icon name="close" />
+              <ExtraIcon name="close" />
             </Dialog.Close>
           </div>
           <div className="offcanvas__body">{children}</div>

@@ -7,6 +7,7 @@ import { trackAnalytics } from "../../lib/analytics";
 import { subscriptionLabel } from "../../lib/subscription-label";
 import { CART_QUANTITY_DELAY_MS, PROMOTION_CODE_MAX_LENGTH } from "../../lib/constants";
 import { Icon } from "../../ui/Icon";
+import { ExtraIcon } from "../../ui/ExtraIcon";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { useRoutePath } from "../../ui/use-route-path";
 import { issueMessage, noticeMessage, promotionStatusKey } from "./notices";
@@ -24,7 +25,7 @@ export function NoticeList({ notices }: { notices: CartNotice[] }) {
         const { key, values, tone } = noticeMessage(notice);
         return (
           <p key={`${notice.code}-${index}`} role={tone === "error" ? "alert" : "status"} className={`cart-notice cart-notice--${tone}`}>
-            <Icon name={tone === "success" ? "check" : "close"} size={18} />
+            <ExtraIcon name={tone === "success" ? "check" : "close"} size={18} />
             {t(key, values)}
           </p>
         );
@@ -143,7 +144,7 @@ function LineItem({ line, currency, api }: { line: CartLineView; currency: strin
         <p className="cart-line__number">{t("cart.productNumber", { number: line.productNumber })}</p>
         {issue && (
           <p className="cart-line__issue">
-            <Icon name="close" size={16} />
+            <ExtraIcon name="close" size={16} />
             {t(issue.key, issue.values)}
           </p>
         )}
@@ -162,7 +163,7 @@ function LineItem({ line, currency, api }: { line: CartLineView; currency: strin
         >
           <RedirectField api={api} />
           <button type="submit" className="cart-line__remove" aria-describedby={nameId} data-focus-id={`remove-${line.id}`}>
-            <Icon name="close" size={16} />
+            <ExtraIcon name="close" size={16} />
             {t("cart.remove")}
           </button>
         </form>
@@ -220,7 +221,7 @@ function PromotionEntry({ promotion, currency, api }: { promotion: CartPromotion
           aria-label={t("cart.removePromotion", { code: promotion.code })}
           data-focus-id={`promotion-remove-${promotion.id}`}
         >
-          <Icon name="close" size={18} />
+          <ExtraIcon name="close" size={18} />
         </button>
       </form>
     </li>

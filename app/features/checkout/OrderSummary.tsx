@@ -3,6 +3,7 @@ import type { LineIssue } from "../../../server/cart/types";
 import type { TaxLine } from "../../../server/db/schema";
 import { formatMoney, useI18n, type Translate } from "../../i18n/i18n";
 import { Icon } from "../../ui/Icon";
+import { ExtraIcon } from "../../ui/ExtraIcon";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import type { PlacedMessage } from "./order-errors";
 
@@ -61,7 +62,7 @@ export function LineItemList({ lines, currency, withImages = true }: { lines: Su
               </p>
               {problem && (
                 <p id={errorId} className="checkout-line__error" role="alert">
-                  <Icon name="close" size={16} />
+                  <ExtraIcon name="close" size={16} />
                   {t(problem.key, problem.values)}
                 </p>
               )}

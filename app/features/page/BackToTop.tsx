@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useI18n } from "../../i18n/i18n";
 import { SCROLL_UP_DEBOUNCE_MS, SCROLL_UP_THRESHOLD_PX } from "../../lib/constants";
 import { debounce } from "../../lib/debounce";
-import { Icon } from "../../ui/Icon";
+import { ExtraIcon } from "../../ui/ExtraIcon";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -29,7 +29,7 @@ export function BackToTop() {
 
   return (
     <button type="button" className="back-to-top" hidden={!visible} onClick={toTop} aria-label={t("backToTop")}>
-      <Icon name="arrowUp" />
+      <ExtraIcon name="arrowUp" />
     </button>
   );
 }

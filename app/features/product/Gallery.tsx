@@ -3,7 +3,7 @@ import { preload } from "react-dom";
 import type { Image } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
 import { CAROUSEL_SPEED_MS, CLICK_DRAG_THRESHOLD_PX, emblaDurationFor, limitSwipeAngle } from "../../lib/carousel";
-import { Icon } from "../../ui/Icon";
+import { ExtraIcon } from "../../ui/ExtraIcon";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { useCarousel } from "../../ui/use-carousel";
 import { useViewport } from "../../ui/use-viewport";
@@ -130,10 +130,10 @@ export function Gallery({ images, name, actions }: GalleryProps) {
         {count > 1 && (
           <>
             <button type="button" className="gallery__arrow gallery__arrow--prev" aria-label={t("gallery.previous")} onClick={() => goTo(selected - 1)}>
-              <Icon name="chevronLeft" />
+              <ExtraIcon name="chevronLeft" />
             </button>
             <button type="button" className="gallery__arrow gallery__arrow--next" aria-label={t("gallery.next")} onClick={() => goTo(selected + 1)}>
-              <Icon name="chevronRight" />
+              <ExtraIcon name="chevronRight" />
             </button>
           </>
         )}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n";
 import { currentViewport } from "../../lib/viewport";
-import { Icon } from "../../ui/Icon";
+import { ExtraIcon } from "../../ui/ExtraIcon";
 import { useViewport } from "../../ui/use-viewport";
 import { tabIndexForKey } from "./tabs";
 
@@ -125,7 +125,7 @@ export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.title}
-            <Icon name="chevronRight" size={20} className="product-tabs__chevron" />
+            <ExtraIcon name="chevronRight" size={20} className="product-tabs__chevron" />
           </a>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from "react";
 import type { Image } from "../../../../server/catalog/types";
 import { useI18n } from "../../../i18n/i18n";
-import { Icon } from "../../../ui/Icon";
+import { ExtraIcon } from "../../../ui/ExtraIcon";
 import { Modal } from "../../../ui/Modal";
 import { fullSize } from "./full-size";
 import { GalleryIcon } from "./icons";
@@ -35,11 +35,11 @@ export default function ZoomModal({ open, onOpenChange, images, name, index, onI
         {images.length > 1 && (
           <>
             <button type="button" className="icon-button" aria-label={t("gallery.previous")} onClick={() => onIndexChange(index - 1)}>
-              <Icon name="chevronLeft" />
+              <ExtraIcon name="chevronLeft" />
             </button>
             <span className="zoom__position">{t("gallery.current", { index: index + 1, count: images.length })}</span>
             <button type="button" className="icon-button" aria-label={t("gallery.next")} onClick={() => onIndexChange(index + 1)}>
-              <Icon name="chevronRight" />
+              <ExtraIcon name="chevronRight" />
             </button>
           </>
         )}
