@@ -35,54 +35,15 @@ function reactRouterProductionBuild(): Plugin {
 /** The product box and its parts: listings, the home page, cross-selling and the wishlist show them together. */
 const PRODUCT_BOX_MODULES = /\/app\/ui\/(ProductBox|Price|Rating|ResponsiveImage)\.tsx$/;
 
-/**
- * A lazy chunk's preload list (`__vite__mapDeps`) need not name what the importing chunk already imports
- * statically: that is loaded before the `import()` can run. Dropping those keeps every `import()` dozens
- * of bytes smaller in chunks the first load counts (decision 0023). Filled in `generateBundle`, which runs
- * before Vite's own build plugins resolve the preload lists.
- */
-function staticImportClosures(): { plugin: Plugin; alreadyLoaded(hostFile: string): Set<string> } {
-  const closures = new Map<string, Set<string>>();
-  return {
-    plugin: {
-      name: "vitrine:static-import-closures",
-      apply: "build",
-      generateBundle(_options, bundle) {
-        const visit = (file: string, seen: Set<string>) => {
-          const chunk = bundle[file];
-          if (seen.has(file) || chunk?.type !== "chunk") return;
-          seen.add(file);
-          for (const imported of chunk.imports) visit(imported, seen);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
-        };
-        for (const file of Object.keys(bundle)) {
-          const seen = new Set<string>();
-          visit(file, seen);
-          closures.set(file, seen);
-        }
-      },
-    },
-    alreadyLoaded: (hostFile) => closures.get(hostFile) ?? new Set(),
-  };
-}
-const preloadTrim = staticImportClosures();
-
 /** The 3D viewer's light shell (model-viewer itself is a chunk of its own): one file for the product and home pages. */
 const SPATIAL_SHELL_MODULES = /\/app\/features\/spatial\/(SpatialViewer|SpatialShowcase|ProductModel|autostart|constants)\.tsx?$/;
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild(), reactRouter(), preloadTrim.plugin],
+  plugins: [reactRouterProductionBuild(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,
     sourcemap: process.env.SOURCEMAP === "1",
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostId, hostType }) => {
-        if (hostType !== "js") return deps;
-        const loaded = preloadTrim.alreadyLoaded(hostId);
-        return deps.filter((dep) => !loaded.has(dep));
-      },
-    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -24,10 +24,8 @@ export function CrossSelling({ groups }: { groups: CrossSellingGroup[] }) {
   const [selected, setSelected] = useState(groups[0]?.id);
   const [loaded, setLoaded] = useState<Record<string, CategoryProducts>>({});
   const tabs = useRef(new Map<string, HTMLButtonElement>());
-  const requested = useRef(new Set<string>());
 
   const load = useCallback((id: string) => {
-    requested.current.add(id);
     setLoaded((current) => ({ ...current, [id]: { status: "loading" } }));
     getJson<CrossSellingAnswer>("frontend.product.cross-selling", { crossSellingId: id }).then(
       (answer) => setLoaded((current) => ({ ...current, [id]: { status: "ready", products: answer.products } })),
@@ -37,7 +35,7 @@ export function CrossSelling({ groups }: { groups: CrossSellingGroup[] }) {
 
   // A category's tab loads when first shown, the first tab included.
   const current = groups.find((group) => group.id === selected);
-  const pendingCategory = current?.kind === "category" && !requested.current.has(current.id) ? current.id : null;
+  const pendingCategory = current?.kind === "category" && !loaded[current.id] ? current.id : null;
   useEffect(() => {
     if (pendingCategory) load(pendingCategory);
   }, [pendingCategory, load]);

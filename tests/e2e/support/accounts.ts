@@ -14,6 +14,16 @@ async function germanyId(page: Page): Promise<string> {
   return /<option value="([0-9a-f-]{36})"[^>]*>Germany</.exec(html)![1]!;
 }
 
+/** The address every test account lives at (Berlin, so no state is needed). */
+async function berlinAddress(page: Page) {
+  return {
+    "billingAddress.street": "Hauptstraße 1",
+    "billingAddress.zipcode": "10115",
+    "billingAddress.city": "Berlin",
+    "billingAddress.countryId": await germanyId(page),
+  };
+}
+
 /** Registers an account; the page's context keeps the logged-in session cookie. */
 export async function registerAccount(page: Page, baseURL: string | undefined, email = uniqueEmail("account")) {
   const response = await page.request.post("/account/register", {
@@ -25,10 +35,7 @@ export async function registerAccount(page: Page, baseURL: string | undefined, e
       email,
       password: PASSWORD,
       passwordConfirmation: PASSWORD,
-      "billingAddress.street": "Hauptstraße 1",
-      "billingAddress.zipcode": "10115",
-      "billingAddress.city": "Berlin",
-      "billingAddress.countryId": await germanyId(page),
+      ...(await berlinAddress(page)),
     },
     headers: { origin: baseURL! },
     maxRedirects: 0,
@@ -46,10 +53,7 @@ export async function registerGuest(page: Page, baseURL: string | undefined) {
       firstName: "Gast",
       lastName: "Kunde",
       email: uniqueEmail("guest"),
-      "billingAddress.street": "Hauptstraße 1",
-      "billingAddress.zipcode": "10115",
-      "billingAddress.city": "Berlin",
-      "billingAddress.countryId": await germanyId(page),
+      ...(await berlinAddress(page)),
     },
     headers: { origin: baseURL! },
     maxRedirects: 0,
