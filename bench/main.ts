@@ -13,7 +13,7 @@
  * BENCH_CATALOG_ITERATIONS (requests of each kind per size, default 200), BENCH_PG_SETTINGS (server parameters
  * of the catalogs' clusters, e.g. `random_page_cost=1.1`; PostgreSQL's defaults otherwise).
  */
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { canStartPostgres, startPostgresCluster } from "../server/testing/postgres-cluster";
 import { cartMisses, cartTables, measureCartEndpoints, measureOrders, stockedVariants, type CartBench } from "./cart";
@@ -33,7 +33,7 @@ import { markdownSection, misses, printTables, writeMarkdown, type PageResult } 
 import { runInfo } from "./run-info";
 import { BenchServer, ensureBuild, pickPages } from "./server";
 import { measureThroughput } from "./throughput";
-import { measureTransfer, sum } from "./transfer";
+import { launchBrowser, measureTransfer, ON_USE_CHUNKS, sum } from "./transfer";
 
 const DATA_DIR = ".data-bench";
 const CART_DATA_DIR = ".data-bench-cart";
@@ -81,14 +81,20 @@ async function main(): Promise<void> {
     console.log(`Server PID ${server.pid} on ${server.origin}`);
     const pages = await pickPages(server.origin);
     const measured: Omit<PageResult, "lighthouse">[] = [];
+    const browser = await launchBrowser();
     for (const page of pages) {
       console.log(`${page.name} ${page.path}: load test, ${duration} s SSR + ${duration} s static…`);
       const html = await getText(server.origin + page.path);
       const throughput = await measureThroughput(server.origin, server.clientDir, page, html, duration);
-      const transfer = await measureTransfer(server.origin, page.path);
-      console.log(`  ${Math.round(throughput.ssr.rps)} req/s SSR, ${Math.round(throughput.static.rps)} req/s static, ${(sum(transfer.js) / 1024).toFixed(1)} KB gzip JS`);
+      const transfer = await measureTransfer(browser, server.origin, page.path);
+      console.log(
+        `  ${Math.round(throughput.ssr.rps)} req/s SSR, ${Math.round(throughput.static.rps)} req/s static, ` +
+          `${(sum(transfer.js) / 1024).toFixed(1)} KB gzip JS until hydrated, ${(sum(transfer.deferredJs) / 1024).toFixed(1)} KB after`,
+      );
       measured.push({ page, throughput, transfer });
     }
+    await browser.close();
+    assertOnUseChunksBuilt(server.clientDir);
     console.log(`Lighthouse (mobile), ${runs} run(s) per page…`);
     const scores = await runLighthouse(pages.map((page) => server.origin + page.path), runs);
     const results: PageResult[] = measured.map((m, i) => {
@@ -109,6 +115,13 @@ async function main(): Promise<void> {
   for (const line of [...misses(pageResults), ...extraMisses]) console.log(line);
   writeMarkdown(REPORT_FILE, markdownSection(pageResults, info, extraTables, extraMisses));
   console.log(`\nWritten to ${REPORT_FILE}`);
+}
+
+/** The on-use check looks for chunks by name: a name the build no longer makes would pass unseen. */
+function assertOnUseChunksBuilt(clientDir: string): void {
+  const files = readdirSync(path.join(clientDir, "assets"));
+  const missing = ON_USE_CHUNKS.filter((prefix) => !files.some((file) => file.startsWith(prefix)));
+  if (missing.length) throw new Error(`No chunk in the build starts with ${missing.join(", ")}: update ON_USE_CHUNKS in bench/transfer.ts`);
 }
 
 async function productPathsOf(origin: string): Promise<string[]> {

@@ -159,7 +159,9 @@ export async function pickPages(origin: string): Promise<Page[]> {
   const categories = paths.filter((p) => p !== "/" && p.endsWith("/"));
   const category =
     categories.find((p) => p === "/fashion/footwear/") ?? categories.find((p) => p.split("/").length === 4) ?? categories[0];
-  const product = paths.find((p) => !p.endsWith("/"));
+  // The demo's richest product page: gallery, colour variants, a 3D model, reviews and cross-selling.
+  const products = paths.filter((p) => !p.endsWith("/"));
+  const product = products.find((p) => p.startsWith("/knit-running-shoe/")) ?? products[0];
   if (!category || !product) throw new Error("The sitemap lists no category or no product page.");
   return [
     { name: "home", path: "/" },

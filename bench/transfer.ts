@@ -1,4 +1,6 @@
 import { gunzipSync, gzipSync } from "node:zlib";
+import { chromium, type Browser } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 import { get } from "./http";
 
 export interface Asset {
@@ -10,21 +12,29 @@ export interface Asset {
 
 export interface Transfer {
   htmlGzipBytes: number;
+  /** JavaScript the browser fetched before React's first commit: everything the page waits for to hydrate. */
   js: Asset[];
+  /** JavaScript fetched after hydration while the page sat untouched (chunks deferred until then). */
+  deferredJs: Asset[];
   css: Asset[];
-  /** Modules reached only through static imports of other chunks (no modulepreload in the HTML). */
+  /** Chunks fetched before hydration that the HTML neither loads nor preloads: a request waterfall. */
   unpreloaded: string[];
 }
+
+/**
+ * Chunks that must load only when the shopper asks for them, by the start of their file name (the
+ * module that starts the chunk; `vite.config.ts` names the QR code's): the zoom dialog, the 3D stage with
+ * the AR QR dialog, model-viewer with three.js, the QR code library and the review translation.
+ */
+export const ON_USE_CHUNKS = ["ZoomModal-", "ModelStage-", "model-viewer-", "qrcode-", "ReviewTranslation-", "review-translation-"] as const;
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}=["']([^"']*)["']`, "i").exec(tag)?.[1];
 
 /**
- * What the browser fetches on first load: `<script src>`, `<link rel=modulepreload>`, the imports of the
- * inline module script (route modules and the entry), then the static imports inside those chunks.
- * The route manifest inlined in the page names every route's chunks: those are not loaded, so they are
- * not taken from it.
+ * What the HTML itself asks for: `<script src>`, `<link rel=modulepreload>` and the imports of the inline
+ * module script (route modules and the entry) as JavaScript; the stylesheets.
  */
-export function firstLoadRefs(html: string): { js: string[]; css: string[] } {
+export function htmlRefs(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
@@ -43,44 +53,93 @@ export function firstLoadRefs(html: string): { js: string[]; css: string[] } {
   return { js: [...js].filter(sameOrigin), css: [...css].filter(sameOrigin) };
 }
 
-/** Static `import … from "./x.js"`, `import "./x.js"` and `export … from` of a minified chunk (not `import()`). */
-function staticImports(code: string, from: string): string[] {
-  const found = code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.js)["']/g);
-  return [...found].map(([, spec]) => new URL(spec ?? "", `http://x${from}`).pathname);
-}
-
-async function fetchAsset(origin: string, path: string): Promise<{ asset: Asset; text: string }> {
+async function fetchAsset(origin: string, path: string): Promise<Asset> {
   const response = await get(origin + path, { "Accept-Encoding": "gzip" });
   if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
   const serverGzip = response.headers["content-encoding"] === "gzip";
-  const raw = serverGzip ? gunzipSync(response.body) : response.body;
-  const gzipBytes = serverGzip ? response.body.length : gzipSync(raw, { level: 9 }).length;
-  return { asset: { path, gzipBytes, serverGzip }, text: raw.toString("utf8") };
+  const gzipBytes = serverGzip ? response.body.length : gzipSync(response.body, { level: 9 }).length;
+  return { path, gzipBytes, serverGzip };
 }
 
-export async function measureTransfer(origin: string, pagePath: string): Promise<Transfer> {
-  const page = await get(origin + pagePath, { "Accept-Encoding": "gzip", Accept: "text/html" });
-  if (page.status !== 200) throw new Error(`GET ${pagePath} answered ${page.status}`);
-  const html = (page.headers["content-encoding"] === "gzip" ? gunzipSync(page.body) : page.body).toString("utf8");
-  const refs = firstLoadRefs(html);
+/**
+ * React DevTools' hook, which React DOM calls on every commit in production too: the first commit of
+ * the hydration root is the moment the page has hydrated (the page's content has no Suspense boundary
+ * of its own, so that commit waits for every chunk the content needs). A string, not a function: the
+ * TypeScript loader would wrap a function's arrows in a helper the page does not have.
+ */
+const RECORD_FIRST_COMMIT = `
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject() { return 1; },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() { if (window.__benchFirstCommit === undefined) window.__benchFirstCommit = performance.now(); },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    setStrictMode() {},
+  };
+`;
 
-  const js: Asset[] = [];
-  const unpreloaded: string[] = [];
-  const queue = [...refs.js];
-  const seen = new Set(queue);
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    const { asset, text } = await fetchAsset(origin, next);
-    js.push(asset);
-    for (const spec of staticImports(text, next)) {
-      if (seen.has(spec)) continue;
-      seen.add(spec);
-      queue.push(spec);
-      unpreloaded.push(spec);
+/** How long the page must stay without a new request before the deferred chunks count as all loaded. */
+const QUIET_MS = 1500;
+
+/**
+ * What a first visit fetches, measured in Chromium (a fresh profile: no cookies, so the cookie bar shows
+ * as for any first visitor) without any input: the JavaScript up to hydration, what follows while the page
+ * idles, and the stylesheets. Sizes are measured apart, with `Accept-Encoding: gzip`.
+ */
+export async function measureTransfer(browser: Browser, origin: string, pagePath: string): Promise<Transfer> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(RECORD_FIRST_COMMIT);
+    await page.goto(origin + pagePath, { waitUntil: "load" });
+    await page.waitForFunction(() => "__benchFirstCommit" in window, undefined, { timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+    let count = -1;
+    for (;;) {
+      const now = await page.evaluate(() => performance.getEntriesByType("resource").length);
+      if (now === count) break;
+      count = now;
+      await page.waitForTimeout(QUIET_MS);
     }
+    const { firstCommit, scripts } = await page.evaluate(() => ({
+      firstCommit: (window as unknown as { __benchFirstCommit: number }).__benchFirstCommit,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).origin === location.origin && new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+
+    const page0 = await get(origin + pagePath, { "Accept-Encoding": "gzip", Accept: "text/html" });
+    if (page0.status !== 200) throw new Error(`GET ${pagePath} answered ${page0.status}`);
+    const html = (page0.headers["content-encoding"] === "gzip" ? gunzipSync(page0.body) : page0.body).toString("utf8");
+    const refs = htmlRefs(html);
+    const before = [...new Set(scripts.filter((s) => s.startTime < firstCommit).map((s) => s.path))];
+    const after = [...new Set(scripts.filter((s) => s.startTime >= firstCommit).map((s) => s.path))].filter((p) => !before.includes(p));
+    const bySize = (a: Asset, b: Asset) => b.gzipBytes - a.gzipBytes;
+    return {
+      htmlGzipBytes: page0.headers["content-encoding"] === "gzip" ? page0.body.length : gzipSync(html, { level: 9 }).length,
+      js: (await Promise.all(before.map((p) => fetchAsset(origin, p)))).sort(bySize),
+      deferredJs: (await Promise.all(after.map((p) => fetchAsset(origin, p)))).sort(bySize),
+      css: await Promise.all(refs.css.map((ref) => fetchAsset(origin, ref))),
+      unpreloaded: before.filter((p) => !refs.js.includes(p)),
+    };
+  } finally {
+    await context.close();
   }
-  const css = await Promise.all(refs.css.map(async (ref) => (await fetchAsset(origin, ref)).asset));
-  const htmlGzipBytes = page.headers["content-encoding"] === "gzip" ? page.body.length : gzipSync(html, { level: 9 }).length;
-  return { htmlGzipBytes, js: js.sort((a, b) => b.gzipBytes - a.gzipBytes), css, unpreloaded };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+/** The on-use chunks (`ON_USE_CHUNKS`) among what a page fetched without input. */
+export function onUseChunksFetched(transfer: Transfer): string[] {
+  const file = (path: string) => path.slice(path.lastIndexOf("/") + 1);
+  return [...transfer.js, ...transfer.deferredJs].map((a) => a.path).filter((p) => ON_USE_CHUNKS.some((prefix) => file(p).startsWith(prefix)));
 }
 
 export const sum = (assets: Asset[]) => assets.reduce((total, a) => total + a.gzipBytes, 0);
