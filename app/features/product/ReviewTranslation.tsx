@@ -12,8 +12,6 @@ interface ReviewTextProps {
   reviewId: string;
   /** Ties the Translate button to the review's title (its description). */
   titleId: string;
-  /** Whether to offer the Translate button (a service is configured and the review is in another language). */
-  translatable: boolean;
   render(texts: { title: string; content: string; comment: string | null }): ReactNode;
   original: { title: string; content: string; comment: string | null };
 }
@@ -21,9 +19,10 @@ interface ReviewTextProps {
 /**
  * A review's title and text with its Translate button: the translation replaces the text, with a note
  * naming the original language and the service and a button back to the original (which is never lost).
- * A failed request shows an alert (spec: on 200 the alert is hidden, otherwise shown).
+ * A failed request shows an alert (spec: on 200 the alert is hidden, otherwise shown). Shown only for
+ * reviews in another language when a translation service is configured (`Reviews` loads it lazily).
  */
-export function ReviewText({ reviewId, titleId, translatable, render, original }: ReviewTextProps) {
+export function ReviewText({ reviewId, titleId, render, original }: ReviewTextProps) {
   const { t } = useI18n();
   const [state, setState] = useState<State>({ kind: "original" });
 
@@ -53,7 +52,7 @@ export function ReviewText({ reviewId, titleId, translatable, render, original }
           </button>
         </p>
       )}
-      {translatable && state.kind !== "translated" && (
+      {state.kind !== "translated" && (
         <p className="review__translation">
           <button
             type="button"

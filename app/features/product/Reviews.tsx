@@ -6,7 +6,9 @@ import { formatRating, useI18n } from "../../i18n/i18n";
 import { REVIEW_PAGE_PARAM } from "../../lib/review-page";
 import { Rating } from "../../ui/Rating";
 import { useRoutePath } from "../../ui/use-route-path";
-import { ReviewText } from "./ReviewTranslation";
+
+// Only a shop with a translation service offers Translate buttons: the code behind them loads there alone.
+const ReviewText = lazy(() => import("./ReviewTranslation").then((m) => ({ default: m.ReviewText })));
 
 /** What the page needs to know about reviews besides the product: the same for every visitor. */
 export interface ReviewOptions {
@@ -78,30 +80,32 @@ export function Reviews({ product, options, loggedIn }: ReviewsProps) {
 function ReviewItem({ review, date, translatable }: { review: Review; date: string; translatable: boolean }) {
   const { t } = useI18n();
   const titleId = useId();
+  const original = { title: review.title, content: review.content, comment: review.comment };
+  const render = (text: typeof original) => (
+    <>
+      <h3 className="review__title" id={titleId}>
+        {text.title}
+      </h3>
+      <p className="review__meta">{t("product.reviewBy", { name: review.authorName, date })}</p>
+      <p className="review__content">{text.content}</p>
+      {text.comment && (
+        <div className="review__comment">
+          <p className="review__comment-title">{t("reviews.shopComment")}</p>
+          <p>{text.comment}</p>
+        </div>
+      )}
+    </>
+  );
   return (
     <li className="review" lang={review.language === "und" ? undefined : review.language}>
       <Rating value={review.rating} />
-      <ReviewText
-        reviewId={review.id}
-        titleId={titleId}
-        translatable={translatable}
-        original={{ title: review.title, content: review.content, comment: review.comment }}
-        render={(text) => (
-          <>
-            <h3 className="review__title" id={titleId}>
-              {text.title}
-            </h3>
-            <p className="review__meta">{t("product.reviewBy", { name: review.authorName, date })}</p>
-            <p className="review__content">{text.content}</p>
-            {text.comment && (
-              <div className="review__comment">
-                <p className="review__comment-title">{t("reviews.shopComment")}</p>
-                <p>{text.comment}</p>
-              </div>
-            )}
-          </>
-        )}
-      />
+      {translatable ? (
+        <Suspense fallback={render(original)}>
+          <ReviewText reviewId={review.id} titleId={titleId} original={original} render={render} />
+        </Suspense>
+      ) : (
+        render(original)
+      )}
     </li>
   );
 }
