@@ -43,6 +43,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,
+    // Kept for the server: pages preload the lazy view chunks they need (server/http/client-manifest.ts).
+    manifest: true,
     sourcemap: process.env.SOURCEMAP === "1",
     rolldownOptions: {
       output: {

@@ -109,6 +109,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerReviewEndpoints(app, services);
 
   if (clientDir) {
+    // The build's manifest is for the server (chunk preloads), not for the public.
+    app.all("/.vite/*", (c) => errorResponse(c, 404, "This file does not exist."));
     // Other files of the client build (favicon, robots) by exact name; misses fall through to pages.
     app.use("*", cached("public, max-age=3600", serveStatic({ root: path.relative(process.cwd(), clientDir) })));
   }

@@ -1,5 +1,6 @@
 import { lazy, type ComponentProps } from "react";
 import { redirect } from "react-router";
+import { chunkPreloads } from "../../server/http/client-manifest";
 import { servicesContext } from "../../server/request-context";
 import { skipListingRevalidation } from "../lib/revalidation";
 import { loadCategoryPage, loadProductPage, notFound } from "../page-loaders.server";
@@ -15,6 +16,11 @@ import "../features/spatial/Spatial.css";
 const loadCategoryView = () => import("../features/listing/CategoryView");
 // The product view comes with the 3D viewer's light shell (model-viewer itself loads only on "View in 3D").
 const loadProductView = () => Promise.all([import("../features/product/ProductView"), import("../features/spatial/ProductModel")]);
+/** The chunks the two `import()`s above load (vite.config.ts names `spatial-shell`), preloaded by the page's HTML. */
+const VIEW_CHUNKS = {
+  category: ["CategoryView"],
+  product: ["ProductView", "spatial-shell"],
+} as const;
 const CategoryView = lazy(() => loadCategoryView().then((m) => ({ default: m.CategoryView })));
 const ProductView = lazy(() =>
   loadProductView().then(([view, spatial]) => ({
@@ -39,7 +45,9 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const target = await catalog.resolvePath(pathname);
   if (!target) throw notFound();
   if (target.canonicalPath !== pathname) throw redirect(target.canonicalPath + url.search, 301);
-  return target.kind === "category" ? loadCategoryPage(context, target.id, request) : loadProductPage(context, target.variantId, url);
+  const page = await (target.kind === "category" ? loadCategoryPage(context, target.id, request) : loadProductPage(context, target.variantId, url));
+  const preloads = chunkPreloads(VIEW_CHUNKS[page.kind]).map((href) => ({ tagName: "link", rel: "modulepreload", href }) as const);
+  return { ...page, meta: [...page.meta, ...preloads] };
 }
 
 /** A product page takes a posted review (the reviews tab's form); nothing else is posted to these paths. */

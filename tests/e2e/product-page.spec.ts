@@ -10,6 +10,23 @@ const LAPTOP = "/ultrathin-laptop/LAP-UT-13INCH-16GB";
 const SHOE = "/everyday-running-shoe/SHO-ER-40";
 
 test.describe("product page", () => {
+  test("the HTML preloads the lazily imported view, so the browser fetches it with the page", async ({ page, request }) => {
+    for (const [path, chunk] of [
+      [SHOE, "ProductView"],
+      ["/fashion/footwear/", "CategoryView"],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(new RegExp(`<link rel="modulepreload" href="/assets/${chunk}-[\\w-]+\\.js"`));
+      // Every chunk fetched before hydration was asked for by the HTML: no request waits for another.
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+      const fetched: string[] = [];
+      page.on("request", (r) => r.url().endsWith(".js") && fetched.push(new URL(r.url()).pathname));
+      await gotoHydrated(page, path);
+      expect(fetched.filter((p) => /\/(ProductView|CategoryView|Listing)-/.test(p)).every((p) => preloaded.includes(p)), path).toBe(true);
+      page.removeAllListeners("request");
+    }
+  });
+
   test("cross-selling tabs: a category's products load once when first shown; sliders and keys work", async ({ page }) => {
     const loads: Request[] = [];
     page.on("request", (request) => request.url().includes("/product/cross-selling/") && loads.push(request));
