@@ -121,3 +121,22 @@ test("a failed translation shows an alert and keeps the original", async ({ page
   await expect(german.getByRole("button", { name: "Translate" })).toBeEnabled();
   await expectNoAxeViolations(page, "the reviews pane with a failed translation");
 });
+
+test("@mobile on a phone the reviews open in the right-hand panel, and its page links keep the panel open", async ({ page }) => {
+  await gotoHydrated(page, TENT);
+  await page.getByRole("tablist", { name: "Product information" }).getByRole("tab", { name: "Reviews" }).click();
+  const panel = page.getByRole("dialog", { name: "Reviews" });
+  await expect(panel).toBeVisible();
+  const items = panel.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+  await expect(items).toHaveCount(REVIEWS_PER_PAGE);
+  await expect(panel).toContainText("out of 5 stars");
+  const firstTitle = await items.first().getByRole("heading").textContent();
+
+  await panel.getByRole("navigation", { name: "Review pages" }).getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/[?&]reviewPage=2#reviews$/);
+  const again = page.getByRole("dialog", { name: "Reviews" });
+  await expect(again).toBeVisible();
+  await expect(again.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(items.first().getByRole("heading")).not.toHaveText(firstTitle!);
+  await expectNoAxeViolations(page, "reviews panel at 375 px, page 2");
+});

@@ -21,6 +21,13 @@ export interface ProductTab {
   content: ReactNode;
 }
 
+/** The previous page was this one (another page of its reviews, say): the referrer has the same path. */
+function cameFromThisPage(): boolean {
+  if (!document.referrer) return false;
+  const from = new URL(document.referrer);
+  return from.origin === window.location.origin && from.pathname === window.location.pathname;
+}
+
 /** Tabs open as a slide-out panel on the smallest screen class only (reference §1.5, §3.5). */
 const opensAsPanel = () => currentViewport() === "XS";
 
@@ -52,9 +59,13 @@ export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
   const ids = tabs.map((tab) => tab.id).join(" ");
   useEffect(() => {
     const known = new Set(ids.split(" "));
-    // A page opened at `#reviews` shows that tab (without opening a panel the shopper did not ask for).
+    // A page opened at `#reviews` shows that tab, without opening a panel the shopper did not ask for;
+    // but the reviews' page links reload this same page from inside the panel: on XS it opens again.
     const opened = window.location.hash.slice(1);
-    if (known.has(opened)) setSelected(opened);
+    if (known.has(opened)) {
+      if (opensAsPanel() && cameFromThisPage()) showRef.current(opened);
+      else setSelected(opened);
+    }
 
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -75,9 +86,10 @@ export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
   }, [ids]);
 
   // Growing past XS while a panel is open leaves the panel: the tabs show the pane now.
+  // (While hydrating the viewport is not known yet: that is no widening.)
   useEffect(() => {
-    if (!panelMode) setPanelOpen(false);
-  }, [panelMode]);
+    if (viewport !== null && !panelMode) setPanelOpen(false);
+  }, [viewport, panelMode]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     if (event.key === " ") {
