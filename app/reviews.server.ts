@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { reviewAuthorName } from "../server/reviews/author-name";
 import { reviewFromForm, reviewValues } from "../server/reviews/schema";
 import { loginRedirect } from "./account.server";
 import { checkoutVisitor } from "./checkout.server";
@@ -17,8 +18,7 @@ export async function reviewAction(context: Readonly<RouterContextProvider>, req
   const { services, customer } = await checkoutVisitor(context, request);
   if (!customer || customer.guest) throw redirect(loginRedirect(request), { status: 303 });
   const input = reviewFromForm(form);
-  const name = `${customer.firstName} ${customer.lastName.slice(0, 1)}.`.trim();
-  const result = await services.reviews.submit({ customerId: customer.id, name }, productId, input);
+  const result = await services.reviews.submit({ customerId: customer.id, name: reviewAuthorName(customer) }, productId, input);
   if (result.ok) return data<ReviewFormResult>({ sent: true }, { headers: PRIVATE_HEADERS });
   if (result.reason === "unknown-product") throw data("This product does not exist.", { status: 404, headers: PRIVATE_HEADERS });
   return data<ReviewFormResult>({ sent: false, errors: result.errors, values: reviewValues(input) }, { status: 400, headers: PRIVATE_HEADERS });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getJson, http } from "./http";
+import { getJson, http, postJson } from "./http";
 import { routeNames } from "../../server/http/route-names";
 import { resetRouteTable, ROUTE_TABLE_ELEMENT_ID } from "./routes";
 
@@ -40,5 +40,21 @@ describe("http", () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ errors: [{ message: "This category does not exist." }] }), { status: 404 }));
     await expect(getJson("frontend.menu.offcanvas", undefined, { navigationId: "x y" })).rejects.toThrow("This category does not exist.");
     expect(fetchMock.mock.calls[0]![0]).toBe("/widgets/menu/offcanvas?navigationId=x+y");
+  });
+
+  it("POSTs a body as JSON to a named route and parses the answer, or throws the server's message", async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ imageSource: "/x.png" })));
+    const signal = new AbortController().signal;
+    expect(await postJson("frontend.captcha.basic-captcha.refresh", { formId: "contact" }, { signal })).toEqual({ imageSource: "/x.png" });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/basic-captcha/refresh");
+    expect(init).toMatchObject({ method: "POST", body: '{"formId":"contact"}', credentials: "same-origin", signal });
+    expect(sentHeaders().get("X-Requested-With")).toBe("XMLHttpRequest");
+    expect(sentHeaders().get("Content-Type")).toBe("application/json");
+
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ errors: [{ message: "Unknown form." }] }), { status: 400 }));
+    await expect(postJson("frontend.captcha.basic-captcha.refresh", { formId: "x" })).rejects.toThrow("Unknown form.");
+    fetchMock.mockResolvedValueOnce(new Response("", { status: 502 }));
+    await expect(postJson("frontend.captcha.basic-captcha.refresh", { formId: "x" })).rejects.toThrow("Request failed with status 502");
   });
 });

@@ -18,6 +18,15 @@ export function http(url: string, { body, headers, ...init }: HttpOptions = {}):
   return fetch(url, { credentials: "same-origin", ...init, headers: h, body: payload });
 }
 
+/** The answer's JSON; on an error status, throws with the server's message (`errors[0].message`). */
+async function jsonAnswer<T>(response: Response): Promise<T> {
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { errors?: { message: string }[] } | null;
+    throw new Error(body?.errors?.[0]?.message ?? `Request failed with status ${response.status}`);
+  }
+  return (await response.json()) as T;
+}
+
 /** GETs a named route and parses its JSON; throws with the server's message on an error status. */
 export async function getJson<T>(
   name: RouteName,
@@ -25,10 +34,10 @@ export async function getJson<T>(
   query?: Record<string, string | undefined>,
   init?: HttpOptions,
 ): Promise<T> {
-  const response = await http(routeUrl(name, params, query), init);
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { errors?: { message: string }[] } | null;
-    throw new Error(body?.errors?.[0]?.message ?? `Request failed with status ${response.status}`);
-  }
-  return (await response.json()) as T;
+  return jsonAnswer<T>(await http(routeUrl(name, params, query), init));
+}
+
+/** POSTs `body` as JSON to a named route and parses its JSON; throws with the server's message on an error status. */
+export async function postJson<T>(name: RouteName, body: Record<string, unknown>, init?: Omit<HttpOptions, "method" | "body">): Promise<T> {
+  return jsonAnswer<T>(await http(routeUrl(name), { ...init, method: "POST", body }));
 }

@@ -68,11 +68,15 @@ export function createCatalog(db: Database, channel: SalesChannelContext, cacheT
     return map;
   });
 
-  /** A product's page; `reviewPage` picks the page of its reviews (`?reviewPage=`). */
-  const productPage = cached("product", async (id: string, reviewPage: number = 1) => {
+  const productPageEntry = cached("product", async (id: string, reviewPage: number) => {
     const variantId = await resolveVariantId(db, id);
     return variantId ? loadProductDetail(db, variantId, { currency, categories: await categories(), reviewPage }) : null;
   });
+  /**
+   * A product's page; `reviewPage` picks the page of its reviews (`?reviewPage=`). The default is passed
+   * on explicitly: the cache key is made of the arguments, so `(id)` and `(id, 1)` share one entry.
+   */
+  const productPage = (id: string, reviewPage = 1) => productPageEntry(id, reviewPage);
 
   async function listing(
     scope: { categoryIds?: string[]; search?: ReturnType<typeof searchInput> },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { registerAccount, uniqueEmail } from "./support/accounts";
 import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
 
 /**
@@ -7,8 +8,6 @@ import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
  * Every test registers its own account with its own cart.
  */
 
-let emailCounter = 0;
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++emailCounter}@example.com`;
 const NOT_SHIPPED = "Produkt wurde noch nicht versendet";
 
 async function homeVariantIds(page: Page): Promise<string[]> {
@@ -28,21 +27,13 @@ async function fillCart(page: Page, productIndex: number, baseURL: string | unde
 
 const textbox = (scope: Page | ReturnType<Page["getByRole"]>, name: string) => scope.getByRole("textbox", { name, exact: true });
 
-/** Registers an account with a Berlin address through the checkout; ends on the confirm page. */
-async function registerAccount(page: Page, baseURL: string | undefined, productIndex: number) {
+/** The shared test account's address card (tests/e2e/support/accounts.ts registers everyone at it). */
+const ACCOUNT_ADDRESS = "Erika Muster, Hauptstraße 1";
+
+/** A logged-in customer with a product of its own in the cart (parallel tests do not sell each other's stock). */
+async function customerWithCart(page: Page, baseURL: string | undefined, productIndex: number) {
   await fillCart(page, productIndex, baseURL);
-  await gotoHydrated(page, "/checkout/register");
-  const form = page.getByRole("region", { name: "I am a new customer" });
-  await textbox(form, "First name").fill("Erika");
-  await textbox(form, "Last name").fill("Mustermann");
-  await textbox(form, "Email address").fill(uniqueEmail("address"));
-  await textbox(form, "Password").fill("correct horse battery");
-  await textbox(form, "Password confirmation").fill("correct horse battery");
-  await textbox(form, "Street address").fill("Hauptstraße 1");
-  await textbox(form, "Postal code").fill("10115");
-  await textbox(form, "City").fill("Berlin");
-  await form.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/checkout\/confirm$/);
+  await registerAccount(page, baseURL, uniqueEmail("address"));
 }
 
 /** A visible label's text as the shopper reads it (with the `*` of a required field). */
@@ -50,10 +41,10 @@ const labelText = async (page: Page, forId: string) => ((await page.locator(`lab
 
 test.describe("address book", () => {
   test("create, edit, set defaults and delete (with confirmation)", async ({ page, baseURL }) => {
-    await registerAccount(page, baseURL, 0);
+    await customerWithCart(page, baseURL, 0);
     await gotoHydrated(page, "/account/address");
     await expect(page.getByRole("heading", { level: 1, name: "Addresses" })).toBeVisible();
-    const first = page.getByRole("article", { name: "Erika Mustermann, Hauptstraße 1" });
+    const first = page.getByRole("article", { name: ACCOUNT_ADDRESS });
     await expect(first.getByText("Default billing address", { exact: true })).toBeVisible();
     await expect(first.getByText("Default shipping address", { exact: true })).toBeVisible();
     // A default address cannot be deleted: it offers no Delete.
@@ -90,7 +81,7 @@ test.describe("address book", () => {
     await second.getByRole("button", { name: "Set as default billing address" }).click();
     await expect(page.getByText("Your default billing address was changed.")).toBeVisible();
 
-    const deleteButton = first.getByRole("button", { name: "Delete address of Erika Mustermann, Hauptstraße 1" });
+    const deleteButton = first.getByRole("button", { name: `Delete address of ${ACCOUNT_ADDRESS}` });
     await deleteButton.click();
     const dialog = page.getByRole("dialog", { name: "Delete this address?" });
     await expect(dialog).toBeVisible();
@@ -101,7 +92,7 @@ test.describe("address book", () => {
     await deleteButton.click();
     await page.getByRole("dialog", { name: "Delete this address?" }).getByRole("button", { name: "Delete address" }).click();
     await expect(page.getByText("The address was deleted.")).toBeVisible();
-    await expect(page.getByRole("article", { name: "Erika Mustermann, Hauptstraße 1" })).toHaveCount(0);
+    await expect(page.getByRole("article", { name: ACCOUNT_ADDRESS })).toHaveCount(0);
     expect((await page.request.get("/account/address")).headers()["cache-control"]).toBe("private, no-store");
 
     // An address that is not this customer's is not found, to read or to change.
@@ -116,7 +107,7 @@ test.describe("address book", () => {
   });
 
   test("address form: state, postal code and VAT id follow the country; refused fields are marked", async ({ page, baseURL }) => {
-    await registerAccount(page, baseURL, 1);
+    await customerWithCart(page, baseURL, 1);
     await gotoHydrated(page, "/account/address/create");
     const country = page.getByRole("combobox", { name: "Country" });
     const state = page.getByRole("combobox", { name: "State" });
@@ -159,7 +150,7 @@ test.describe("address book", () => {
   test("address form: the phone field names what is wrong, and a valid number is stored from its E.164 value", async ({ page, baseURL }) => {
     // Lazy widgets, two page loads with the phone field and axe: about 20 s on a quiet machine.
     test.slow();
-    await registerAccount(page, baseURL, 7);
+    await customerWithCart(page, baseURL, 7);
     await gotoHydrated(page, "/account/address/create");
     await textbox(page, "First name").fill("Clara");
     await textbox(page, "Last name").fill("Schumann");
@@ -205,7 +196,7 @@ test.describe("address book", () => {
 
 test.describe("address book without JavaScript", () => {
   test("plain form posts create an address, refuse a wrong one with marked fields, and set a default", async ({ page, browser, baseURL }) => {
-    await registerAccount(page, baseURL, 6);
+    await customerWithCart(page, baseURL, 6);
     const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
     try {
       await noScript.addCookies(await page.context().cookies());
@@ -240,7 +231,7 @@ test.describe("address book without JavaScript", () => {
 
 test.describe("address editor modal", () => {
   test("from the confirm page: a new shipping address is used, the billing address stays; Escape returns focus", async ({ page, baseURL }) => {
-    await registerAccount(page, baseURL, 2);
+    await customerWithCart(page, baseURL, 2);
     await gotoHydrated(page, "/checkout/confirm");
     const shippingButton = page.getByRole("button", { name: "Change shipping address" });
     await expect(page.getByRole("button", { name: "Change billing address" })).toBeVisible();
@@ -290,7 +281,7 @@ test.describe("address editor modal", () => {
   });
 
   test("edits the address in use inside the modal: the form starts from it and the change shows at once", async ({ page, baseURL }) => {
-    await registerAccount(page, baseURL, 3);
+    await customerWithCart(page, baseURL, 3);
     await gotoHydrated(page, "/checkout/confirm");
     const requests: { address?: Record<string, string> }[] = [];
     page.on("request", (request) => {
@@ -322,7 +313,7 @@ test.describe("address editor modal", () => {
 test("@mobile the address editor's phone field: its full-screen country list works inside the modal; Escape closes the list only", async ({ page, baseURL }) => {
   // Lazy widgets and axe with the list open: about 15 s on a quiet machine.
   test.slow();
-  await registerAccount(page, baseURL, 2);
+  await customerWithCart(page, baseURL, 2);
   await gotoHydrated(page, "/checkout/confirm");
   await page.getByRole("button", { name: "Change shipping address" }).click();
   const dialog = page.getByRole("dialog", { name: "Change shipping address" });
@@ -347,7 +338,7 @@ test("@mobile the address editor's phone field: its full-screen country list wor
 
 test.describe("order history", () => {
   async function placeOrder(page: Page, baseURL: string | undefined, productIndex: number) {
-    await registerAccount(page, baseURL, productIndex);
+    await customerWithCart(page, baseURL, productIndex);
     await gotoHydrated(page, "/checkout/confirm");
     await page.getByRole("checkbox", { name: "I have read and accepted the general terms and conditions" }).check();
     await page.getByRole("button", { name: "Submit order" }).click();
@@ -394,9 +385,9 @@ test.describe("order history", () => {
 });
 
 test("address book and order history on a phone @mobile", async ({ page, baseURL }) => {
-  await registerAccount(page, baseURL, 5);
+  await customerWithCart(page, baseURL, 5);
   await gotoHydrated(page, "/account/address");
-  await expect(page.getByRole("article", { name: "Erika Mustermann, Hauptstraße 1" })).toBeVisible();
+  await expect(page.getByRole("article", { name: ACCOUNT_ADDRESS })).toBeVisible();
   await expectNoAxeViolations(page, "address book at 375 px");
   await gotoHydrated(page, "/account/order");
   await expect(page.getByText("You have not placed any orders yet.")).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { uniqueEmail } from "./support/accounts";
 import { E2E_CAPTCHA_CODE } from "./support/captcha-code";
 import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated } from "./support/helpers";
 
@@ -11,9 +12,6 @@ import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated } from "./sup
 
 /** Characters the captcha never draws (`0` is left out as a look-alike of `O`), so never the right code. */
 const WRONG_CODE = "00000";
-
-let emailCounter = 0;
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++emailCounter}@example.com`;
 
 const captchaImage = (page: Page) => page.getByRole("img", { name: "Captcha", exact: true });
 const captchaInput = (page: Page) => page.getByRole("textbox", { name: "Captcha", exact: true });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { uniqueEmail } from "./support/accounts";
 import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
 
 /**
@@ -6,9 +7,6 @@ import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
  * terms checkbox; the same journey without JavaScript. Every test fills its own cart with a product of
  * its own, so parallel tests do not sell each other's stock.
  */
-
-let emailCounter = 0;
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++emailCounter}@example.com`;
 
 /** Variant ids of the products on the home page (their add-to-cart forms carry them). */
 async function homeVariantIds(page: Page): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { uniqueEmail } from "./support/accounts";
 import { E2E_CAPTCHA_CODE } from "./support/captcha-code";
 import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
 
@@ -10,9 +11,6 @@ import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
 
 // Axe on a full page and several round trips per test: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
-
-let emailCounter = 0;
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++emailCounter}@example.com`;
 
 const form = (page: Page) => page.locator("#contact-form");
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name: new RegExp(`^${name}\\s*\\*?$`) });

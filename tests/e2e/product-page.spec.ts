@@ -1,5 +1,5 @@
 import { expect, test, type Request } from "@playwright/test";
-import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
+import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated } from "./support/helpers";
 
 /**
  * The product page's cross-selling tabs with their product sliders (a category's tab loads its products
@@ -8,6 +8,11 @@ import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
 
 const LAPTOP = "/ultrathin-laptop/LAP-UT-13INCH-16GB";
 const SHOE = "/everyday-running-shoe/SHO-ER-40";
+const MONITOR = "/monitor-32-inch-4k/MON-32";
+/** The monitor's description ends with this sentence; the resize test adds to it. */
+const MONITOR_LAST_SENTENCE = "Height-adjustable stand included.";
+/** Four lines more at 1440 px: the text still fits the expander there, but not at 600 px. */
+const MONITOR_MORE_TEXT = Array.from({ length: 4 }, () => "The stand tilts, swivels and rises by thirteen centimetres, and the panel turns to portrait for long documents and code.").join(" ");
 
 test.describe("product page", () => {
   test("the HTML preloads the lazily imported view, so the browser fetches it with the page", async ({ page, request }) => {
@@ -108,6 +113,32 @@ test.describe("product page", () => {
 
     await gotoHydrated(page, SHOE);
     await expect(page.getByRole("tabpanel", { name: "Description" }).getByRole("button", { name: /Show (more|less)/ })).toHaveCount(0);
+  });
+
+  test("the expander measures again when the window is resized: Show more appears when the text stops fitting, and goes again", async ({ page }) => {
+    // The demo descriptions are either short or far too long for this: the monitor's is made longer in
+    // what the browser receives, the HTML and the loader data it hydrates from alike.
+    await page.route((url) => url.pathname === MONITOR || url.pathname === `${MONITOR}.data`, async (route) => {
+      const response = await route.fetch();
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== "content-encoding" && name !== "content-length"));
+      const body = (await response.text()).replaceAll(MONITOR_LAST_SENTENCE, `${MONITOR_LAST_SENTENCE} ${MONITOR_MORE_TEXT}`);
+      await route.fulfill({ response, headers, body });
+    });
+    const errors = collectConsoleErrors(page);
+    await gotoHydrated(page, MONITOR);
+    const pane = page.getByRole("tabpanel", { name: "Description" });
+    const toggle = pane.getByRole("button", { name: /^Show (more|less)$/ });
+    await expect(pane.getByText(/portrait for long documents/)).toBeVisible();
+    await expect(toggle).toHaveCount(0);
+
+    // Narrower (the panes stay beside the tabs down to 576 px), the same text needs more lines than fit.
+    await page.setViewportSize({ width: 600, height: 900 });
+    await expect(pane.getByRole("button", { name: "Show more" })).toBeVisible();
+    await expect(pane.locator(".text-expander__content")).toHaveClass(/is-faded/);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(toggle).toHaveCount(0);
+    expect(errors, "the longer text hydrates without a mismatch").toEqual([]);
   });
 
   test("the description's expander and the sliders at 375 px", { tag: "@mobile" }, async ({ page }) => {

@@ -196,6 +196,24 @@ test.describe("wishlist", () => {
     expect(requests.map((request) => new URL(request.url()).pathname)).toEqual([`/wishlist/add/${id}`, `/wishlist/remove/${id}`]);
   });
 
+  test("a customer's hearts hide themselves when the wishlist cannot be loaded", async ({ page, baseURL }) => {
+    await registerAccount(page, baseURL);
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/wishlist/list", async (route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: "application/json", body: '{"errors":[{"message":"down"}]}' });
+    });
+    await gotoHydrated(page, CATEGORY);
+    const hearts = productBoxes(page).getByRole("button", { name: "Add to wishlist" });
+    // Loading while the list is asked for...
+    await expect(hearts.first()).toHaveAttribute("aria-busy", "true");
+    answer();
+    // ...and gone once it failed (the store's `none`): no heart that could not work.
+    await expect(hearts).toHaveCount(0);
+    await expect(box(page, 0).getByRole("button", { name: "Add to shopping cart" })).toBeVisible();
+  });
+
   test("the guest wishlist page: newest first through the pagelet, unknown ids dropped, the last removal shows the empty state", async ({ page, baseURL }) => {
     await consent(page, baseURL);
     await gotoHydrated(page, CATEGORY);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { BASIC_CAPTCHA_FIELD, CAPTCHA_ANSWER_MAX_LENGTH, type CaptchaFormId } from "../../lib/captcha";
-import { http } from "../../lib/http";
+import { postJson } from "../../lib/http";
 import { holdSubmitForPrecheck } from "./precheck";
 import { useI18n } from "../../i18n/i18n";
 import { ExtraIcon } from "../../ui/ExtraIcon";
@@ -52,9 +52,7 @@ export function BasicCaptcha({ formId, error, refusedAnswer, precheck = false }:
     request.current = controller;
     setLoading(true);
     try {
-      const response = await http(path("frontend.captcha.basic-captcha.refresh"), { method: "POST", body: { formId }, signal: controller.signal });
-      if (!response.ok) throw new Error(`status ${response.status}`);
-      const { imageSource: next } = (await response.json()) as { imageSource: string };
+      const { imageSource: next } = await postJson<{ imageSource: string }>("frontend.captcha.basic-captcha.refresh", { formId }, { signal: controller.signal });
       setImageSource(next);
       if (input.current) input.current.value = "";
       setAnnouncement(t("captcha.reloaded"));
@@ -88,11 +86,8 @@ export function BasicCaptcha({ formId, error, refusedAnswer, precheck = false }:
       input: input.current,
       formIsValid: () => checkForm(form).invalid.length === 0,
       async precheck(answer) {
-        const response = await http(path("frontend.captcha.basic-captcha.validate"), {
-          method: "POST",
-          body: { formId, [BASIC_CAPTCHA_FIELD]: answer },
-        }).catch(() => null);
-        const session = response?.ok ? ((await response.json()) as { session?: unknown }).session : undefined;
+        const reply = await postJson<{ session?: unknown }>("frontend.captcha.basic-captcha.validate", { formId, [BASIC_CAPTCHA_FIELD]: answer }).catch(() => null);
+        const session = reply?.session;
         if (typeof session === "string" && session) return session;
         // Any other answer is a wrong code (reference §11.1): say so, and a new image.
         setPrecheckError(t("form.error.captcha-invalid"));
@@ -101,7 +96,7 @@ export function BasicCaptcha({ formId, error, refusedAnswer, precheck = false }:
         return null;
       },
     });
-    // `reload`, `path` and `t` are stable for the form's life; the form id alone decides.
+    // `reload` and `t` are stable for the form's life; the form id alone decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [precheck, formId]);
 

@@ -5,7 +5,7 @@ import { formatMoney, useI18n } from "../../i18n/i18n";
 import { trackAnalytics } from "../../lib/analytics";
 import { EMPTY_CART_WIDGET_KEY } from "../../lib/constants";
 import { localStore } from "../../lib/storage";
-import { Icon } from "../../ui/Icon";
+import { BadgedIcon } from "../../ui/BadgedIcon";
 import { useRoutePath } from "../../ui/use-route-path";
 import { publishCart, subscribeCart } from "./cart-events";
 import { fetchWidget, loadCart, postCartForm } from "./cart-requests";
@@ -119,14 +119,7 @@ export function CartWidget() {
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >
-        <span className="header-action__icon">
-          <Icon name="cart" />
-          {count > 0 && (
-            <span className="header-action__badge" aria-hidden="true">
-              {count}
-            </span>
-          )}
-        </span>
+        <BadgedIcon name="cart" count={count} />
         {count > 0 ? (
           <span className="cart-widget__total" aria-hidden="true">
             {total}*

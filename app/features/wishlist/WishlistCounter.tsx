@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n";
-import { Icon } from "../../ui/Icon";
+import { BadgedIcon } from "../../ui/BadgedIcon";
 import { useRoutePath } from "../../ui/use-route-path";
 import { useWishlist } from "./use-wishlist";
 
@@ -12,14 +12,7 @@ export function WishlistCounter() {
   const label = count === 0 ? undefined : count === 1 ? t("header.wishlistCountOne") : t("header.wishlistCount", { count });
   return (
     <Link to={path("frontend.wishlist.page")} className="header-action wishlist-counter" aria-label={label}>
-      <span className="header-action__icon">
-        <Icon name="heart" />
-        {count > 0 && (
-          <span className="header-action__badge" aria-hidden="true">
-            {count}
-          </span>
-        )}
-      </span>
+      <BadgedIcon name="heart" count={count} />
       <span className="header-action__label">{t("header.wishlist")}</span>
     </Link>
   );

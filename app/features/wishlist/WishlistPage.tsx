@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import type { ProductBox } from "../../../server/catalog/types";
 import type { GuestWishlistPageletAnswer, WishlistPageletAnswer } from "../../../server/http/wishlist";
 import { useI18n } from "../../i18n/i18n";
-import { http } from "../../lib/http";
-import { routeUrl } from "../../lib/routes";
+import { postJson } from "../../lib/http";
 import { Icon } from "../../ui/Icon";
 import { ProductGrid } from "../../ui/ProductBox";
 import { useRoutePath } from "../../ui/use-route-path";
@@ -13,12 +12,6 @@ import { forgetWishlistProducts, useWishlist } from "./use-wishlist";
 import "./Wishlist.css";
 
 type PageState = { status: "loading" } | { status: "error" } | { status: "ready"; products: ProductBox[] };
-
-async function postJson<T>(url: string, body: Record<string, unknown>, signal: AbortSignal): Promise<T> {
-  const response = await http(url, { method: "POST", body, signal });
-  if (!response.ok) throw new Error(`The wishlist answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 /**
  * `/wishlist` (spec §2, §4): the page is the same for everyone; the browser fills it. Guests see the
@@ -41,11 +34,11 @@ export function WishlistPage() {
     const controller = new AbortController();
     const load = async (): Promise<ProductBox[]> => {
       if (storage === "server") {
-        return (await postJson<WishlistPageletAnswer>(routeUrl("frontend.wishlist.product.merge.pagelet"), {}, controller.signal)).products;
+        return (await postJson<WishlistPageletAnswer>("frontend.wishlist.product.merge.pagelet", {}, { signal: controller.signal })).products;
       }
       const productIds = newestFirst(stored.current);
       if (productIds.length === 0) return [];
-      const answer = await postJson<GuestWishlistPageletAnswer>(routeUrl("frontend.wishlist.guestPage.pagelet"), { productIds }, controller.signal);
+      const answer = await postJson<GuestWishlistPageletAnswer>("frontend.wishlist.guestPage.pagelet", { productIds }, { signal: controller.signal });
       forgetWishlistProducts(answer.unknownProductIds);
       return answer.products;
     };

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import type { CountryOption, CountryStateData } from "../../../server/customer/types";
-import { http } from "../../lib/http";
-import { routeUrl } from "../../lib/routes";
+import { postJson } from "../../lib/http";
 import { rulesFromDataset, rulesOf, stateFieldState, type CountryRules } from "./country-rules";
 
 /**
@@ -26,13 +25,12 @@ export function useCountryRules(countries: CountryOption[], initial: { countryId
     if (!id) return;
     const controller = new AbortController();
     pending.current = controller;
-    http(routeUrl("frontend.country.country.data"), { method: "POST", body: { countryId: id }, signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<CountryStateData>) : null))
+    postJson<CountryStateData>("frontend.country.country.data", { countryId: id }, { signal: controller.signal })
       .then((data) => {
-        if (data && !controller.signal.aborted) setAnswer({ countryId: id, data });
+        if (!controller.signal.aborted) setAnswer({ countryId: id, data });
       })
       .catch(() => {
-        // Aborted or offline: the states the page came with stay.
+        // Refused, aborted or offline: the states the page came with stay.
       });
   }
 
