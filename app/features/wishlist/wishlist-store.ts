@@ -16,7 +16,7 @@ import {
  * product change together and the counter always equals the number of entries.
  */
 
-/** `pending` until the first load; `none` when the page has no wishlist (no sales channel known). */
+/** `pending` until the first load; `none` when there is no list to show: a customer's list failed to load (hearts hide). */
 export type WishlistStorage = "pending" | "local" | "server" | "none";
 
 export interface WishlistState {
