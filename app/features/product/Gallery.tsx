@@ -140,8 +140,8 @@ export function Gallery({ images, name, renderModel }: GalleryProps) {
   return (
     <section className="gallery" aria-roledescription={t("gallery.carousel")} aria-label={t("product.images")} onKeyDown={onKeyDown}>
       <div className="gallery__stage">
-        {/* Focusable so that arrow keys work on the picture and Enter opens the zoom; a click opens it too. */}
-        {/* Out of reach under the 3D view; another variant's pictures get a carousel of their own. */}
+        {/* Focusable so that arrow keys work on the picture and Enter opens the zoom; a click opens it too.
+            Out of reach under the 3D view. Another variant's pictures get a carousel of their own. */}
         <div
           key={picturesKey}
           className="gallery__viewport"
