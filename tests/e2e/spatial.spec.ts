@@ -180,9 +180,11 @@ test.describe("3D viewer and AR", () => {
     await expect(viewInRoom).toBeFocused();
 
     // Previous/Next in the dialog go back to the pictures, and the gallery follows.
-    await dialog.getByRole("button", { name: "Next image" }).click();
+    const next = dialog.getByRole("button", { name: "Next image" });
+    await next.click();
     await expect(dialog.locator("model-viewer")).toHaveCount(0);
     await expect(dialog).toContainText("Image 2 of 5");
+    await expect(next).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();

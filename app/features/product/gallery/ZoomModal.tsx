@@ -48,9 +48,8 @@ export default function ZoomModal(props: ZoomModalProps) {
   };
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t("gallery.zoomDialog")} size="large" className="zoom-modal">
-      {/* A new picture starts unzoomed. */}
+      {/* One stage for every picture (a new one starts unzoomed): the focus stays on Previous/Next. */}
       <ZoomStage
-        key={image.url}
         image={image}
         alt={image.alt || name}
         model={renderModel && show3d ? renderModel({ place: "dialog", open: true, onOpenChange: onModelOpenChange }) : null}
@@ -99,7 +98,7 @@ interface ZoomStageProps {
 function ZoomStage({ image, alt, model, tools, children }: ZoomStageProps) {
   const { t } = useI18n();
   const full = fullSize(image);
-  const { stageRef, drawn, view, buttons, zoomIn, zoomOut, reset } = usePanZoom(full);
+  const { stageRef, drawn, view, buttons, zoomIn, zoomOut, reset } = usePanZoom(full, full.url);
   const zoomInRef = useRef<HTMLButtonElement>(null);
   const zoomOutRef = useRef<HTMLButtonElement>(null);
   const pressed = useRef<HTMLButtonElement | null>(null);
@@ -132,7 +131,7 @@ function ZoomStage({ image, alt, model, tools, children }: ZoomStageProps) {
     <div className="zoom">
       {/* Hidden, not removed, under the 3D model: the picture keeps its zoom for the way back. */}
       <div ref={stageRef} className={`zoom__stage${scale > 1 ? " is-zoomed" : ""}`} hidden={showModel}>
-        <img className="zoom__image" src={full.url} width={full.width} height={full.height} alt={alt} draggable={false} style={imageStyle} />
+        <img key={full.url} className="zoom__image" src={full.url} width={full.width} height={full.height} alt={alt} draggable={false} style={imageStyle} />
       </div>
       {showModel && <div className="zoom__model">{model}</div>}
       <p className="zoom__hint" hidden={showModel}>
