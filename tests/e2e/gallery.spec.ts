@@ -229,8 +229,14 @@ test.describe("zoom dialog", () => {
     await opener.click();
     const dialog = zoomDialog(page);
     await expect(dialog).toContainText(`Image 1 of ${COUNT}`);
-    await dialog.getByRole("button", { name: "Next image" }).click();
+    await dialog.getByRole("button", { name: "Zoom in" }).click();
+    await expect.poll(() => zoomScale(page)).toBeGreaterThan(1);
+    const next = dialog.getByRole("button", { name: "Next image" });
+    await next.click();
     await expect(dialog).toContainText(`Image 2 of ${COUNT}`);
+    // The next picture starts unzoomed, and the focus stays on Next (a keyboard can go on).
+    await expect.poll(() => zoomScale(page)).toBe(1);
+    await expect(next).toBeFocused();
     await expectNoAxeViolations(page, "zoom dialog at 375 px");
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();

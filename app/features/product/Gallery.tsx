@@ -8,7 +8,7 @@ import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { useCarousel } from "../../ui/use-carousel";
 import { useViewport } from "../../ui/use-viewport";
 import { fullSize } from "./gallery/full-size";
-import { GalleryIcon } from "./gallery/icons";
+import { GalleryIcon, ModelGlyph } from "./gallery/icons";
 import { Magnifier } from "./gallery/Magnifier";
 
 /** How wide the main picture is drawn (Product.css: the left column from LG, full width below). */
@@ -24,27 +24,50 @@ const ZoomModal = lazy(loadZoom);
 
 const magnifierViewports = new Set(["LG", "XL", "XXL"]);
 
+/** Where and whether the product's 3D model shows: in the gallery's picture area or in the zoom dialog. */
+export interface ModelPlace {
+  place: "gallery" | "dialog";
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** Draws the product's 3D model into the positioned box it is given; rendered also while closed. */
+export type RenderModel = (place: ModelPlace) => ReactNode;
+
 interface GalleryProps {
   images: Image[];
   name: string;
-  /** More buttons beside **Zoom image** over the main picture (e.g. a 3D view). */
-  actions?: ReactNode;
+  /** The product's 3D model (the route's spatial viewer): adds **View in 3D** here and in the zoom dialog. */
+  renderModel?: RenderModel;
 }
 
 /**
  * The product's pictures as an accessible carousel (Embla; decision 0022): Previous/Next, dots below MD,
  * thumbnails from MD, arrow keys, swipe; a magnifier on hover from LG; **Zoom image** opens the zoom dialog
- * at the current picture. The first picture is server-rendered as the page's LCP image.
+ * at the current picture. With a 3D model, **View in 3D** shows it in place of the pictures (and the zoom
+ * dialog opens on it); a picture chosen goes back to the pictures. The first picture is server-rendered as
+ * the page's LCP image. The gallery lives as long as the product: another variant's pictures replace the
+ * slides, while an open 3D view stays and switches its material.
  */
-export function Gallery({ images, name, actions }: GalleryProps) {
+export function Gallery({ images, name, renderModel }: GalleryProps) {
   const { t } = useI18n();
   const viewport = useViewport();
   const [selected, setSelected] = useState(0);
   const [announce, setAnnounce] = useState(false);
-  const [zoom, setZoom] = useState({ mounted: false, open: false });
+  const [show3d, setShow3d] = useState(false);
+  const [zoom, setZoom] = useState({ mounted: false, open: false, show3d: false });
+  const view3dRef = useRef<HTMLButtonElement>(null);
   const [viewportRef, carousel] = useCarousel(MAIN_OPTIONS);
   const [thumbsRef, thumbs] = useCarousel(THUMBS_OPTIONS);
   const count = images.length;
+  // Another variant's pictures: new carousels (keyed below), starting at the first picture.
+  const picturesKey = images.map((image) => image.url).join(" ");
+  const [shownPictures, setShownPictures] = useState(picturesKey);
+  if (shownPictures !== picturesKey) {
+    setShownPictures(picturesKey);
+    setSelected(0);
+    setAnnounce(false);
+  }
   // A choice made before the carousel's code arrived is applied when it does.
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
@@ -85,16 +108,23 @@ export function Gallery({ images, name, actions }: GalleryProps) {
     (index: number) => {
       const target = ((index % count) + count) % count;
       setAnnounce(true);
+      setShow3d(false);
       if (carousel) carousel.scrollTo(target);
       else setSelected(target);
     },
     [carousel, count],
   );
-  const openZoom = () => setZoom({ mounted: true, open: true });
+  const openZoom = () => setZoom({ mounted: true, open: true, show3d });
+  // "Back to pictures" disappears with the 3D view: the focus goes to the button that brings it back.
+  const onModelOpenChange = (open: boolean) => {
+    setShow3d(open);
+    if (!open) view3dRef.current?.focus();
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    // Keys in the zoom dialog bubble here through React's portal; they are the dialog's own.
-    if (!event.currentTarget.contains(event.target as Node)) return;
+    // Keys in the zoom dialog bubble here through React's portal; they are the dialog's own. The 3D model
+    // turns with the arrow keys itself.
+    if (!event.currentTarget.contains(event.target as Node) || show3d) return;
     if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
       event.preventDefault();
       goTo(selected + (event.key === "ArrowLeft" ? -1 : 1));
@@ -110,8 +140,17 @@ export function Gallery({ images, name, actions }: GalleryProps) {
   return (
     <section className="gallery" aria-roledescription={t("gallery.carousel")} aria-label={t("product.images")} onKeyDown={onKeyDown}>
       <div className="gallery__stage">
-        {/* Focusable so that arrow keys work on the picture and Enter opens the zoom; a click opens it too. */}
-        <div className="gallery__viewport" ref={viewportRef} tabIndex={0} onClick={openZoom}>
+        {/* Focusable so that arrow keys work on the picture and Enter opens the zoom; a click opens it too.
+            Out of reach under the 3D view. Another variant's pictures get a carousel of their own. */}
+        <div
+          key={picturesKey}
+          className="gallery__viewport"
+          ref={viewportRef}
+          tabIndex={0}
+          onClick={openZoom}
+          inert={show3d}
+          aria-hidden={show3d || undefined}
+        >
           <div className="gallery__slides">
             {images.map((image, i) => (
               <div
@@ -127,6 +166,7 @@ export function Gallery({ images, name, actions }: GalleryProps) {
             ))}
           </div>
         </div>
+        {renderModel?.({ place: "gallery", open: show3d, onOpenChange: onModelOpenChange })}
         {count > 1 && (
           <>
             <button type="button" className="gallery__arrow gallery__arrow--prev" aria-label={t("gallery.previous")} onClick={() => goTo(selected - 1)}>
@@ -149,9 +189,20 @@ export function Gallery({ images, name, actions }: GalleryProps) {
           >
             <GalleryIcon name="zoomIn" />
           </button>
-          {actions}
+          {renderModel && (
+            <button
+              ref={view3dRef}
+              type="button"
+              className="gallery__action"
+              aria-label={t("spatial.view3d")}
+              aria-pressed={show3d}
+              onClick={() => setShow3d(!show3d)}
+            >
+              <ModelGlyph />
+            </button>
+          )}
         </div>
-        {rootNode && viewport && magnifierViewports.has(viewport) && <Magnifier area={rootNode} image={fullSize(current)} />}
+        {!show3d && rootNode && viewport && magnifierViewports.has(viewport) && <Magnifier area={rootNode} image={fullSize(current)} />}
       </div>
 
       {count > 1 && (
@@ -163,13 +214,13 @@ export function Gallery({ images, name, actions }: GalleryProps) {
                   type="button"
                   className="gallery__dot"
                   aria-label={t("gallery.show", { index: i + 1 })}
-                  aria-current={i === selected}
+                  aria-current={!show3d && i === selected}
                   onClick={() => goTo(i)}
                 />
               </li>
             ))}
           </ul>
-          <div className="gallery__thumbs" ref={thumbsRef}>
+          <div key={picturesKey} className="gallery__thumbs" ref={thumbsRef}>
             <ul className="gallery__thumbs-track">
               {images.map((image, i) => (
                 <li key={image.url} className="gallery__thumb-slide">
@@ -177,7 +228,7 @@ export function Gallery({ images, name, actions }: GalleryProps) {
                     type="button"
                     className="gallery__thumb"
                     aria-label={t("gallery.show", { index: i + 1 })}
-                    aria-current={i === selected}
+                    aria-current={!show3d && i === selected}
                     onClick={() => goTo(i)}
                   >
                     <ResponsiveImage image={{ ...image, alt: "" }} sizes={THUMB_SIZES} />
@@ -196,11 +247,14 @@ export function Gallery({ images, name, actions }: GalleryProps) {
         <Suspense fallback={null}>
           <ZoomModal
             open={zoom.open}
-            onOpenChange={(open) => setZoom({ mounted: true, open })}
+            onOpenChange={(open) => setZoom((state) => ({ ...state, open }))}
             images={images}
             name={name}
             index={selected}
             onIndexChange={goTo}
+            renderModel={renderModel}
+            show3d={zoom.show3d}
+            onShow3dChange={(show) => setZoom((state) => ({ ...state, show3d: show }))}
           />
         </Suspense>
       )}

@@ -10,15 +10,15 @@ import { VideoEmbed } from "../../ui/VideoEmbed";
 import { BuyBox } from "./BuyBox";
 import { Configurator } from "./Configurator";
 import { CrossSelling } from "./CrossSelling";
-import { Gallery } from "./Gallery";
+import { Gallery, type ModelPlace, type RenderModel } from "./Gallery";
 import { ProductTabs, type ProductTab } from "./ProductTabs";
 import { Reviews, type ReviewOptions } from "./Reviews";
 import "./Product.css";
 
 const productEvent = (product: ProductDetail): AnalyticsEvent => ({ name: "view_item", items: productItems([product]) });
 
-/** What shows a product's 3D model under the gallery; the route passes the spatial feature's viewer. */
-export type ModelViewerSlot = ComponentType<{ model: ProductModel; title: string; posterUrl: string | null }>;
+/** What shows a product's 3D model in the gallery and the zoom dialog; the route passes the spatial feature's viewer. */
+export type ModelViewerSlot = ComponentType<{ model: ProductModel; title: string; posterUrl: string | null } & ModelPlace>;
 
 interface ProductViewProps {
   product: ProductDetail;
@@ -31,6 +31,9 @@ interface ProductViewProps {
 export function ProductView({ product, reviewOptions, loggedIn, ModelViewer }: ProductViewProps) {
   const { t } = useI18n();
   usePageAnalytics(product, productEvent);
+  const { model } = product;
+  const renderModel: RenderModel | undefined =
+    model && ModelViewer ? (place) => <ModelViewer model={model} title={product.name} posterUrl={product.images[0]?.url ?? null} {...place} /> : undefined;
   const tabs: ProductTab[] = [
     {
       id: "description",
@@ -81,8 +84,8 @@ export function ProductView({ product, reviewOptions, loggedIn, ModelViewer }: P
       <Breadcrumbs items={product.breadcrumbs} current={product.name} />
       <div className="product__top">
         <div className="product__media">
-          <Gallery key={product.variantId} images={product.images} name={product.name} />
-          {product.model && ModelViewer && <ModelViewer model={product.model} title={product.name} posterUrl={product.images[0]?.url ?? null} />}
+          {/* One gallery per product: a variant's pictures replace the slides, an open 3D view stays. */}
+          <Gallery key={product.productId} images={product.images} name={product.name} renderModel={renderModel} />
         </div>
         <div className="product__summary">
           {product.manufacturer && <p className="product__brand">{product.manufacturer}</p>}

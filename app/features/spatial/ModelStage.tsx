@@ -6,16 +6,24 @@ import { AR_MODES, CAMERA_FIELD_OF_VIEW_DEG, PLACEMENT_HINT_MS } from "./constan
 import { loadModelViewer, type ModelViewerElement } from "./model-viewer";
 import { useFullscreen } from "./use-fullscreen";
 
-interface ModelStageProps {
+export interface ModelStageProps {
+  /** The GLB file's URL. */
   src: string;
+  /** The material variant (KHR_materials_variants) to show; switched live when it changes. */
   variantName?: string | null;
+  /** Shown while the model loads. */
   posterUrl?: string | null;
+  /** The product's name: names the viewer for assistive technology. */
   title: string;
+  /** Offer "View in your room" (AR, or a QR code for a phone). */
   ar?: boolean;
+  /** Offer a Fullscreen button. */
   fullscreen?: boolean;
+  /** Opened from the QR code: "View in your room" is the primary button and gets the focus. */
   autostart: boolean;
   /** The element that goes fullscreen: the viewer with its buttons. */
   containerRef: RefObject<HTMLDivElement | null>;
+  /** Offer "Back to pictures", which calls this. */
   onClose?: () => void;
 }
 
@@ -32,9 +40,6 @@ export default function ModelStage({ src, variantName, posterUrl, title, ar = fa
   const viewerRef = useRef<ModelViewerElement>(null);
   const arButtonRef = useRef<HTMLButtonElement>(null);
   const { isFullscreen, toggleFullscreen } = useFullscreen(containerRef);
-
-  // Under the gallery the stage may start below the fold: bring it into view as it opens.
-  useEffect(() => containerRef.current?.scrollIntoView({ block: "nearest" }), [containerRef]);
 
   useEffect(() => {
     let live = true;
@@ -149,31 +154,33 @@ export default function ModelStage({ src, variantName, posterUrl, title, ar = fa
           </model-viewer>
         )}
       </div>
-      <p className={`spatial-status${failed ? " spatial-status--error" : ""}`} role="status" aria-live="polite">
-        {status}
-      </p>
-      <div className="spatial-toolbar">
-        {ar && load === "loaded" && (
-          <button
-            ref={arButtonRef}
-            type="button"
-            className={`button ${autostart ? "button--primary" : "button--secondary"}`}
-            onClick={viewInRoom}
-            data-can-activate-ar={canActivateAR}
-          >
-            {t("spatial.viewInRoom")}
-          </button>
-        )}
-        {fullscreen && !failed && (
-          <button type="button" className="button button--secondary" aria-pressed={isFullscreen} onClick={toggleFullscreen}>
-            {t("spatial.fullscreen")}
-          </button>
-        )}
-        {onClose && (
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t("spatial.close3d")}
-          </button>
-        )}
+      <div className="spatial-controls">
+        <p className={`spatial-status${failed ? " spatial-status--error" : ""}`} role="status" aria-live="polite">
+          {status}
+        </p>
+        <div className="spatial-toolbar">
+          {ar && load === "loaded" && (
+            <button
+              ref={arButtonRef}
+              type="button"
+              className={`button ${autostart ? "button--primary" : "button--secondary"}`}
+              onClick={viewInRoom}
+              data-can-activate-ar={canActivateAR}
+            >
+              {t("spatial.viewInRoom")}
+            </button>
+          )}
+          {fullscreen && !failed && (
+            <button type="button" className="button button--secondary" aria-pressed={isFullscreen} onClick={toggleFullscreen}>
+              {t("spatial.fullscreen")}
+            </button>
+          )}
+          {onClose && (
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              {t("spatial.close3d")}
+            </button>
+          )}
+        </div>
       </div>
       {ar && <ArQrModal open={qrOpen} onOpenChange={setQrOpen} />}
     </>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from "react";
 import type { Image } from "../../../../server/catalog/types";
+import type { RenderModel } from "../Gallery";
 import { useI18n } from "../../../i18n/i18n";
 import { ExtraIcon } from "../../../ui/ExtraIcon";
 import { Modal } from "../../../ui/Modal";
 import { fullSize } from "./full-size";
-import { GalleryIcon } from "./icons";
+import { GalleryIcon, ModelGlyph } from "./icons";
 import { usePanZoom } from "./use-pan-zoom";
 import { ZOOM_TRANSITION_MS } from "./zoom-model";
 import "./ZoomModal.css";
@@ -17,28 +18,63 @@ interface ZoomModalProps {
   /** The picture shown; the page gallery follows it, so closing leaves the page at the same picture. */
   index: number;
   onIndexChange(index: number): void;
+  /** The product's 3D model, when it has one: **View in 3D** shows it in place of the picture. */
+  renderModel?: RenderModel;
+  show3d: boolean;
+  onShow3dChange(show: boolean): void;
 }
 
 /**
  * The dialog **Image zoom** (spec §2, §4, §9; reference §7.3, §7.4): the current picture at full size with
- * pinch, pan, double tap, wheel and the **Zoom in** / **Reset zoom** / **Zoom out** buttons. Loaded on the
- * first use of **Zoom image**; the shared Modal returns focus to the opener on close.
+ * pinch, pan, double tap, wheel and the **Zoom in** / **Reset zoom** / **Zoom out** buttons. A product with a
+ * 3D model gets **View in 3D** too, which shows the model large in place of the picture (the zoom buttons
+ * go while it shows; Previous/Next go back to the pictures). Loaded on the first use of **Zoom image**; the
+ * shared Modal returns focus to the opener on close.
  */
-export default function ZoomModal({ open, onOpenChange, images, name, index, onIndexChange }: ZoomModalProps) {
+export default function ZoomModal(props: ZoomModalProps) {
+  const { open, onOpenChange, images, name, index, onIndexChange, renderModel, show3d, onShow3dChange } = props;
   const { t } = useI18n();
+  const view3dRef = useRef<HTMLButtonElement>(null);
   const image = images[index] ?? images[0];
   if (!image) return null;
+  const goTo = (target: number) => {
+    onShow3dChange(false);
+    onIndexChange(target);
+  };
+  // "Back to pictures" disappears with the 3D view: the focus goes to the button that brings it back.
+  const onModelOpenChange = (show: boolean) => {
+    onShow3dChange(show);
+    if (!show) view3dRef.current?.focus();
+  };
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t("gallery.zoomDialog")} size="large" className="zoom-modal">
-      {/* A new picture starts unzoomed. */}
-      <ZoomStage key={image.url} image={image} alt={image.alt || name}>
+      {/* One stage for every picture (a new one starts unzoomed): the focus stays on Previous/Next. */}
+      <ZoomStage
+        image={image}
+        alt={image.alt || name}
+        model={renderModel && show3d ? renderModel({ place: "dialog", open: true, onOpenChange: onModelOpenChange }) : null}
+        tools={
+          renderModel && (
+            <button
+              ref={view3dRef}
+              type="button"
+              className="icon-button"
+              aria-label={t("spatial.view3d")}
+              aria-pressed={show3d}
+              onClick={() => onShow3dChange(!show3d)}
+            >
+              <ModelGlyph />
+            </button>
+          )
+        }
+      >
         {images.length > 1 && (
           <>
-            <button type="button" className="icon-button" aria-label={t("gallery.previous")} onClick={() => onIndexChange(index - 1)}>
+            <button type="button" className="icon-button" aria-label={t("gallery.previous")} onClick={() => goTo(index - 1)}>
               <ExtraIcon name="chevronLeft" />
             </button>
             <span className="zoom__position">{t("gallery.current", { index: index + 1, count: images.length })}</span>
-            <button type="button" className="icon-button" aria-label={t("gallery.next")} onClick={() => onIndexChange(index + 1)}>
+            <button type="button" className="icon-button" aria-label={t("gallery.next")} onClick={() => goTo(index + 1)}>
               <ExtraIcon name="chevronRight" />
             </button>
           </>
@@ -48,10 +84,21 @@ export default function ZoomModal({ open, onOpenChange, images, name, index, onI
   );
 }
 
-function ZoomStage({ image, alt, children }: { image: Image; alt: string; children: ReactNode }) {
+interface ZoomStageProps {
+  image: Image;
+  alt: string;
+  /** The 3D model, shown instead of the picture and its zoom buttons. */
+  model: ReactNode;
+  /** Buttons after the zoom buttons (View in 3D). */
+  tools: ReactNode;
+  /** Previous/Next. */
+  children: ReactNode;
+}
+
+function ZoomStage({ image, alt, model, tools, children }: ZoomStageProps) {
   const { t } = useI18n();
   const full = fullSize(image);
-  const { stageRef, drawn, view, buttons, zoomIn, zoomOut, reset } = usePanZoom(full);
+  const { stageRef, drawn, view, buttons, zoomIn, zoomOut, reset } = usePanZoom(full, full.url);
   const zoomInRef = useRef<HTMLButtonElement>(null);
   const zoomOutRef = useRef<HTMLButtonElement>(null);
   const pressed = useRef<HTMLButtonElement | null>(null);
@@ -79,23 +126,33 @@ function ZoomStage({ image, alt, children }: { image: Image; alt: string; childr
     transition: view.animate ? `transform ${ZOOM_TRANSITION_MS}ms ease` : "none",
   };
 
+  const showModel = Boolean(model);
   return (
     <div className="zoom">
-      <div ref={stageRef} className={`zoom__stage${scale > 1 ? " is-zoomed" : ""}`}>
-        <img className="zoom__image" src={full.url} width={full.width} height={full.height} alt={alt} draggable={false} style={imageStyle} />
+      {/* Hidden, not removed, under the 3D model: the picture keeps its zoom for the way back. */}
+      <div ref={stageRef} className={`zoom__stage${scale > 1 ? " is-zoomed" : ""}`} hidden={showModel}>
+        <img key={full.url} className="zoom__image" src={full.url} width={full.width} height={full.height} alt={alt} draggable={false} style={imageStyle} />
       </div>
-      <p className="zoom__hint">{t("gallery.zoomHint")}</p>
+      {showModel && <div className="zoom__model">{model}</div>}
+      <p className="zoom__hint" hidden={showModel}>
+        {t("gallery.zoomHint")}
+      </p>
       <div className="zoom__toolbar">
         <div className="zoom__buttons">
-          <button type="button" ref={zoomOutRef} className="icon-button" aria-label={t("gallery.zoomOut")} disabled={buttons.zoomOutDisabled} onClick={press(zoomOut)}>
-            <GalleryIcon name="zoomOut" />
-          </button>
-          <button type="button" className="icon-button" aria-label={t("gallery.resetZoom")} disabled={buttons.resetDisabled} onClick={press(reset)}>
-            <GalleryIcon name="fit" />
-          </button>
-          <button type="button" ref={zoomInRef} className="icon-button" aria-label={t("gallery.zoomIn")} disabled={buttons.zoomInDisabled} onClick={press(zoomIn)}>
-            <GalleryIcon name="zoomIn" />
-          </button>
+          {!showModel && (
+            <>
+              <button type="button" ref={zoomOutRef} className="icon-button" aria-label={t("gallery.zoomOut")} disabled={buttons.zoomOutDisabled} onClick={press(zoomOut)}>
+                <GalleryIcon name="zoomOut" />
+              </button>
+              <button type="button" className="icon-button" aria-label={t("gallery.resetZoom")} disabled={buttons.resetDisabled} onClick={press(reset)}>
+                <GalleryIcon name="fit" />
+              </button>
+              <button type="button" ref={zoomInRef} className="icon-button" aria-label={t("gallery.zoomIn")} disabled={buttons.zoomInDisabled} onClick={press(zoomIn)}>
+                <GalleryIcon name="zoomIn" />
+              </button>
+            </>
+          )}
+          {tools}
         </div>
         <div className="zoom__nav">{children}</div>
       </div>

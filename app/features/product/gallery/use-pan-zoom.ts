@@ -36,12 +36,18 @@ const middle = (a: Point, b: Point) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2
 /**
  * Wires the zoom model to pointer and wheel events on a stage: one pointer pans (once it moved more than
  * the click/drag threshold), two pinch, a double tap toggles ×1 and the maximum, the wheel zooms around
- * the pointer. `animate` is true for the zooms that transition (buttons, double tap).
+ * the pointer. `animate` is true for the zooms that transition (buttons, double tap). Another `picture`
+ * (its URL) starts unzoomed.
  */
-export function usePanZoom(natural: Size) {
+export function usePanZoom(natural: Size, picture: string) {
   const [stage, setStage] = useState<HTMLElement | null>(null);
   const [stageSize, setStageSize] = useState<Size>({ width: 0, height: 0 });
   const [view, setView] = useState<{ state: ZoomState; animate: boolean }>({ state: UNZOOMED, animate: false });
+  const [shownPicture, setShownPicture] = useState(picture);
+  if (shownPicture !== picture) {
+    setShownPicture(picture);
+    setView({ state: UNZOOMED, animate: false });
+  }
   const drawn = fittedSize(natural, stageSize);
   const max = maxScale(natural, drawn);
 
