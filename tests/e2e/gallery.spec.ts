@@ -35,6 +35,35 @@ const zoomScale = (page: Page) =>
     .evaluate((img) => new DOMMatrixReadOnly(getComputedStyle(img).transform).a);
 
 test.describe("product gallery", () => {
+  test("with reduced motion a slide change jumps; without, it moves over the next frames", async ({ page }) => {
+    /** Whether the track stands at its new place in the same task as the click (a jump), not frames later. */
+    const jumps = () =>
+      gallery(page)
+        .getByRole("button", { name: "Next image" })
+        .evaluate((button) => {
+          const track = button.closest("section")!.querySelector<HTMLElement>(".gallery__slides")!;
+          const before = track.style.transform;
+          button.click();
+          return track.style.transform !== before;
+        });
+    await gotoGallery(page);
+    expect(await jumps()).toBe(false);
+    await expectCurrent(page, 2);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await jumps()).toBe(true);
+    await expectCurrent(page, 3);
+
+    // The zoom buttons' steps jump too (ZOOM_TRANSITION_MS = 350 otherwise).
+    await gallery(page).getByRole("button", { name: "Zoom image" }).click();
+    const dialog = zoomDialog(page);
+    await dialog.getByRole("button", { name: "Zoom in" }).click();
+    await expect(dialog.getByRole("img")).toHaveCSS("transition-duration", "0s");
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await dialog.getByRole("button", { name: "Zoom in" }).click();
+    await expect(dialog.getByRole("img")).toHaveCSS("transition-duration", "0.35s");
+  });
+
   test("the first picture is server-rendered as the page's preloaded LCP image, and nothing shifts", async ({ page }) => {
     const html = await (await page.request.get(PRODUCT)).text();
     expect(html).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*imageSrcSet="\/media\/curved-velvet-sofa-navy-320\.webp/);

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useI18n } from "../../i18n/i18n";
 import { SCROLL_UP_DEBOUNCE_MS, SCROLL_UP_THRESHOLD_PX } from "../../lib/constants";
 import { debounce } from "../../lib/debounce";
+import { prefersReducedMotion } from "../../lib/motion";
 import { ExtraIcon } from "../../ui/ExtraIcon";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -22,8 +23,7 @@ export function BackToTop() {
   }, []);
 
   const toTop = () => {
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
     document.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
   };
 

@@ -3,6 +3,7 @@ import { preload } from "react-dom";
 import type { Image } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
 import { CAROUSEL_SPEED_MS, CLICK_DRAG_THRESHOLD_PX, emblaDurationFor, limitSwipeAngle } from "../../lib/carousel";
+import { prefersReducedMotion } from "../../lib/motion";
 import { ExtraIcon } from "../../ui/ExtraIcon";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { useCarousel } from "../../ui/use-carousel";
@@ -86,7 +87,7 @@ export function Gallery({ images, name, renderModel }: GalleryProps) {
 
   // The strip scrolls only when the current thumbnail is out of sight (reference §7.1).
   useEffect(() => {
-    if (thumbs && !thumbs.slidesInView().includes(selected)) thumbs.scrollTo(selected);
+    if (thumbs && !thumbs.slidesInView().includes(selected)) thumbs.scrollTo(selected, prefersReducedMotion());
   }, [thumbs, selected]);
 
   // The neighbours load ahead, so a slide change never shows an empty frame (the slides are lazy).
@@ -109,7 +110,7 @@ export function Gallery({ images, name, renderModel }: GalleryProps) {
       const target = ((index % count) + count) % count;
       setAnnounce(true);
       setShow3d(false);
-      if (carousel) carousel.scrollTo(target);
+      if (carousel) carousel.scrollTo(target, prefersReducedMotion());
       else setSelected(target);
     },
     [carousel, count],

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n";
+import { prefersReducedMotion } from "../../lib/motion";
 import { currentViewport } from "../../lib/viewport";
 import { ExtraIcon } from "../../ui/ExtraIcon";
 import { useViewport } from "../../ui/use-viewport";
@@ -77,7 +78,7 @@ export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
       if (!tab) return;
       showRef.current(id);
       if (!opensAsPanel()) {
-        tab.scrollIntoView({ behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth", block: "start" });
+        tab.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
         tab.focus({ preventScroll: true });
       }
     };

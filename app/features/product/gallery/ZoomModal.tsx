@@ -7,6 +7,7 @@ import { Modal } from "../../../ui/Modal";
 import { fullSize } from "./full-size";
 import { GalleryIcon, ModelGlyph } from "./icons";
 import { usePanZoom } from "./use-pan-zoom";
+import { prefersReducedMotion } from "../../../lib/motion";
 import { ZOOM_TRANSITION_MS } from "./zoom-model";
 import "./ZoomModal.css";
 
@@ -123,7 +124,7 @@ function ZoomStage({ image, alt, model, tools, children }: ZoomStageProps) {
     height: drawn.height,
     visibility: drawn.width > 0 ? "visible" : "hidden",
     transform: `translate(-50%, -50%) translate(${x}px, ${y}px) scale(${scale})`,
-    transition: view.animate ? `transform ${ZOOM_TRANSITION_MS}ms ease` : "none",
+    transition: view.animate && !prefersReducedMotion() ? `transform ${ZOOM_TRANSITION_MS}ms ease` : "none",
   };
 
   const showModel = Boolean(model);
