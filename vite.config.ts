@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from "vite";
  * Small modules every page's first load needs (the chrome's helpers) go into one chunk instead of a
  * file each: they are shared with lazy chunks, which would otherwise split them off one by one.
  */
-const CHROME_MODULES = /\/app\/(lib\/(http|routes|route-names|revalidation|storage|constants|cookies|debounce|viewport|timezone|analytics)|i18n\/i18n|ui\/(Icon|use-route-path|use-disclosure|use-viewport|product-actions|tax-info\/TaxInfoLink)|features\/cart\/(cart-requests|cart-events|widget-state)|features\/header\/account-session|features\/wishlist\/(use-wishlist|WishlistButton|WishlistCounter)|features\/search\/search-term|features\/page\/ErrorPage)\.tsx?$/;
+const CHROME_MODULES = /\/app\/(lib\/(http|routes|route-names|revalidation|storage|constants|cookies|debounce|viewport|timezone|analytics)|i18n\/i18n|ui\/(Icon|box-purchase-loader|use-route-path|use-disclosure|use-viewport|product-actions|tax-info\/TaxInfoLink)|features\/cart\/(cart-requests|cart-events|widget-state)|features\/header\/account-session|features\/wishlist\/(use-wishlist|WishlistButton|WishlistCounter)|features\/search\/search-term|features\/page\/ErrorPage)\.tsx?$/;
 
 /**
  * React Router 7 exports only its development build, dev warnings and all, even to production bundles
@@ -35,6 +35,14 @@ function reactRouterProductionBuild(): Plugin {
 /** The product box and its parts: listings, the home page, cross-selling and the wishlist show them together. */
 const PRODUCT_BOX_MODULES = /\/app\/ui\/(ProductBox|Price|Rating|ResponsiveImage)\.tsx$/;
 
+/**
+ * The purchase option of product boxes with subscription plans (loaded when such a box is shown,
+ * ui/box-purchase-loader) and the plan labels it shares with the product page, the cart and orders, in
+ * one file: the chrome chunk's preload list then names one file more, not two (40 bytes less on every
+ * first load; the lazy chunks that show labels load 0.45 KB more).
+ */
+const SUBSCRIPTION_MODULES = /\/app\/(ui\/BoxPurchase|lib\/subscription-label)\.tsx?$/;
+
 /** The 3D viewer's light shell (model-viewer itself is a chunk of its own): one file for the product and home pages. */
 const SPATIAL_SHELL_MODULES = /\/app\/features\/spatial\/(SpatialViewer|SpatialShowcase|ProductModel|autostart|constants)\.tsx?$/;
 
@@ -52,6 +60,7 @@ export default defineConfig({
           groups: [
             { name: "chrome", test: (id: string) => CHROME_MODULES.test(id) },
             { name: "product-box", test: (id: string) => PRODUCT_BOX_MODULES.test(id) },
+            { name: "subscription", test: (id: string) => SUBSCRIPTION_MODULES.test(id) },
             { name: "spatial-shell", test: (id: string) => SPATIAL_SHELL_MODULES.test(id) },
             // Named so that the benchmark can tell it is not fetched before the QR dialog opens.
             { name: "qrcode", test: (id: string) => /\/node_modules\/qrcode\//.test(id) },

@@ -8,16 +8,17 @@ import { ProductAction } from "./product-actions";
 import { Rating } from "./Rating";
 import { ResponsiveImage } from "./ResponsiveImage";
 import { useRoutePath } from "./use-route-path";
+import { BoxPurchase } from "./box-purchase-loader";
 
 const BOX_SIZES = "(min-width: 1200px) 270px, (min-width: 768px) 30vw, 46vw";
 
 /**
  * A product in a listing: picture, brand, name (the link), rating, price and an add-to-cart form. The
- * form posts to the cart page without JavaScript; the cart feature sends it itself when it can.
+ * form posts to the cart page without JavaScript; the cart feature sends it itself when it can. A
+ * product with subscription plans adds the purchase option (`BoxPurchase`, loaded lazily) before it.
  */
 export function ProductBox({ product, priority = false, delivery }: { product: ProductBoxData; priority?: boolean; delivery?: string }) {
   const { t } = useI18n();
-  const path = useRoutePath();
   const nameId = useId();
   return (
     <article className="product-box" data-product-id={product.productId}>
@@ -41,17 +42,28 @@ export function ProductBox({ product, priority = false, delivery }: { product: P
           </p>
         )}
         {delivery !== undefined && <p className="product-box__delivery">{delivery}</p>}
-        <form method="post" action={path("frontend.checkout.line-item.add")} className="product-box__buy" data-add-to-cart data-product-number={product.productNumber} data-product-name={product.name}>
-          <input type="hidden" name="variantId" value={product.variantId} />
-          <input type="hidden" name="quantity" value="1" />
-          <input type="hidden" name="redirectTo" value="frontend.checkout.cart.page" />
-          <button type="submit" className="button button--secondary button--block" aria-describedby={nameId}>
-            <Icon name="cart" size={18} />
-            {t("product.addToCart")}
-          </button>
-        </form>
+        {product.subscriptionPlans.length > 0 && <BoxPurchase product={product} nameId={nameId} />}
+        <BuyForm product={product} describedBy={nameId} className="product-box__buy" />
       </div>
     </article>
+  );
+}
+
+/** A box's add-to-cart form, posting to the cart page; `children` go before the button. */
+export function BuyForm({ product, describedBy, className, children }: { product: ProductBoxData; describedBy: string; className?: string; children?: ReactNode }) {
+  const { t } = useI18n();
+  const path = useRoutePath();
+  return (
+    <form method="post" action={path("frontend.checkout.line-item.add")} className={className} data-add-to-cart data-product-number={product.productNumber} data-product-name={product.name}>
+      <input type="hidden" name="variantId" value={product.variantId} />
+      <input type="hidden" name="quantity" value="1" />
+      <input type="hidden" name="redirectTo" value="frontend.checkout.cart.page" />
+      {children}
+      <button type="submit" className="button button--secondary button--block" aria-describedby={describedBy}>
+        <Icon name="cart" size={18} />
+        {t("product.addToCart")}
+      </button>
+    </form>
   );
 }
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_SUBSCRIPTION_PLANS } from "../../seed/demo-purchase-options";
+import { subscriptionUnitGross } from "../subscription/pricing";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
-import { LISTING_PAGE_SIZE } from "./listing";
+import { LISTING_PAGE_SIZE, productBoxes } from "./listing";
 import { loadSalesChannel } from "../services";
 import { emptyFilters } from "./listing-query";
 import { createCatalog, type Catalog, type ListingRequest } from "./service";
@@ -135,6 +137,30 @@ describe.each(availableBackends())("catalog queries on %s", (backend) => {
     expect(boxes!.some((p) => p.productId === product!.productId)).toBe(false);
     expect(await catalog.categoryCrossSelling(similar!.id)).toBeNull();
     expect(await catalog.categoryCrossSelling("00000000-0000-4000-8000-000000000000")).toBeNull();
+  });
+
+  it("gives product boxes the product's subscription plans, priced like the product page, and none to others", async () => {
+    const id = await categoryBySlugPath("/home-garden/plants-garden/");
+    const { listing } = (await catalog.categoryListing(id, request({ order: "name-asc", limit: 100 })))!;
+    const tulips = listing.items.find((p) => p.name === "Potted Tulips")!;
+    const terms = DEMO_SUBSCRIPTION_PLANS["potted-tulips"]!;
+    expect(tulips.subscriptionPlans.map(({ intervalCount, intervalUnit, discountPercent }) => ({ intervalCount, intervalUnit, discountPercent }))).toEqual(terms);
+    expect(tulips.subscriptionPlans.map((plan) => plan.unitGross)).toEqual(terms.map((plan) => subscriptionUnitGross(tulips.price.amount, plan.discountPercent!)));
+    expect(tulips.subscriptionDiscount).toBe(Math.max(...terms.map((plan) => plan.discountPercent!)));
+    // The same plans, ids and prices as the product page offers for the variant the box adds.
+    const page = await catalog.productPage(tulips.variantId, 1);
+    expect(tulips.subscriptionPlans).toEqual(page!.subscriptionPlans);
+
+    const withoutPlans = listing.items.filter((p) => !(p.url.split("/")[1]! in DEMO_SUBSCRIPTION_PLANS));
+    expect(withoutPlans.length).toBeGreaterThan(0);
+    for (const box of withoutPlans) expect(box, box.name).toMatchObject({ subscriptionPlans: [], subscriptionDiscount: null });
+
+    // Every other source of boxes reads them with the same query: search results, and boxes by id
+    // (cross-selling, wishlist).
+    const search = await catalog.searchListing("tulips", request({ order: "score" }));
+    expect(search.listing.items.find((p) => p.productId === tulips.productId)!.subscriptionPlans).toEqual(tulips.subscriptionPlans);
+    const [byId] = await productBoxes(database.handle.db, [tulips.productId], "EUR");
+    expect(byId!.subscriptionPlans).toEqual(tulips.subscriptionPlans);
   });
 
   it("reads a product's videos in position order with embed and watch URLs, and none for others", async () => {

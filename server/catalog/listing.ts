@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
 import type { MediaSource } from "../db/schema";
+import { boxPlanViews, boxPlansColumn, type BoxPlanRow } from "../subscription/plans";
 import { emptyFilters, type ListingFilters } from "./listing-query";
 import { expandSearch, searchCondition, type SearchInput } from "./search";
 import type { ListingAggregations, ListingPage, ListingSorting, ProductBox } from "./types";
@@ -60,7 +61,7 @@ export interface ProductBoxRow {
   price_from: boolean;
   rating_average_centi: number | null;
   review_count: number;
-  subscription_discount: number | null;
+  subscription_plans: BoxPlanRow[] | null;
   image_alt: string | null;
   image_width: number | null;
   image_height: number | null;
@@ -74,7 +75,7 @@ export function productBoxSelect(where: SQL, currency: string): SQL {
       su.path as url, m.name as manufacturer,
       cheapest.gross, cheapest.list_price_gross, cheapest.price_from,
       p.rating_average_centi, p.review_count,
-      (select max(sp.discount_percent) from subscription_plan sp where sp.product_id = p.id and sp.active) as subscription_discount,
+      ${boxPlansColumn(sql`p.id`, sql`mv.id`, currency)} as subscription_plans,
       img.alt as image_alt, img.width as image_width, img.height as image_height, img.sources as image_sources
     from product p
     join lateral (
@@ -100,6 +101,7 @@ export function productBoxSelect(where: SQL, currency: string): SQL {
 
 export function toProductBox(row: ProductBoxRow, currency: string): ProductBox {
   const sources = row.image_sources ?? [];
+  const plans = boxPlanViews(row.subscription_plans);
   const largestJpeg = [...sources].reverse().find((s) => s.format === "jpeg");
   return {
     productId: row.product_id,
@@ -120,7 +122,8 @@ export function toProductBox(row: ProductBoxRow, currency: string): ProductBox {
     priceFrom: Boolean(row.price_from),
     ratingAverage: row.rating_average_centi === null ? null : row.rating_average_centi / 100,
     reviewCount: row.review_count,
-    subscriptionDiscount: row.subscription_discount ?? null,
+    subscriptionPlans: plans,
+    subscriptionDiscount: plans.length ? Math.max(...plans.map((plan) => plan.discountPercent)) : null,
   };
 }
 

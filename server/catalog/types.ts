@@ -44,7 +44,9 @@ export interface ProductBox {
   priceFrom: boolean;
   ratingAverage: number | null;
   reviewCount: number;
-  /** The best discount of the product's subscription plans (0 = plans without one); null without plans. */
+  /** The subscriptions the box offers besides the one-time purchase, priced for the variant it adds; empty when none. */
+  subscriptionPlans: SubscriptionPlanView[];
+  /** The best discount of `subscriptionPlans` (0 = plans without one), for the box's badge; null without plans. */
   subscriptionDiscount: number | null;
 }
 

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_MAX_ORDER_QUANTITY } from "../../seed/demo-purchase-options";
 import { createApp } from "../app";
+import { productBoxes } from "../catalog/listing";
 import { decodeNotices } from "../cart/notices";
 import type { CartChangeResult } from "../cart/types";
 import { loadConfig } from "../config.server";
@@ -156,6 +157,39 @@ describe.each(availableBackends())("quantity restriction and subscriptions on %s
       { ...xhr, Cookie: cookie },
     );
     expect(((await again.json()) as CartChangeResult).cart.lineItems.map((l) => l.quantity)).toEqual([1, 3]);
+  });
+
+  it("adds what a product box's subscription form posts at the price the box shows, with and without JavaScript", async () => {
+    const productIds = [...new Set((await queryRows<{ product_id: string }>(database.handle.db, sql`select product_id from subscription_plan`)).map((r) => r.product_id))];
+    const boxes = await productBoxes(database.handle.db, productIds, "EUR");
+    expect(boxes).toHaveLength(productIds.length);
+    let cookie: string | undefined;
+    for (const box of boxes) {
+      expect(box.subscriptionPlans.length, box.name).toBeGreaterThan(0);
+      for (const plan of box.subscriptionPlans) {
+        // The box's plan form: its variant, one unit, the select's plan.
+        const response = await post(
+          { variantId: box.variantId, quantity: "1", subscriptionPlanId: plan.id, redirectTo: "frontend.cart.offcanvas" },
+          { ...xhr, ...(cookie ? { Cookie: cookie } : {}) },
+        );
+        cookie ??= cookieOf(response);
+        const { cart, notices } = (await response.json()) as CartChangeResult;
+        expect(notices[0]).toMatchObject({ code: "added" });
+        expect(cart.lineItems.find((line) => line.subscription?.planId === plan.id), `${box.name}: ${plan.id}`).toMatchObject({
+          unitGross: plan.unitGross,
+          subscription: { intervalCount: plan.intervalCount, intervalUnit: plan.intervalUnit, discountPercent: plan.discountPercent },
+        });
+      }
+    }
+
+    // Without JavaScript the same form ends on the cart page; an id no plan has is refused there.
+    const [box] = boxes;
+    const plain = await post({ variantId: box!.variantId, quantity: "1", subscriptionPlanId: box!.subscriptionPlans[0]!.id, redirectTo: "frontend.checkout.cart.page" });
+    expect(plain.status).toBe(303);
+    expect(new URL(plain.headers.get("location")!, BASE).pathname).toBe("/checkout/cart");
+    const unknown = await post({ variantId: box!.variantId, quantity: "1", subscriptionPlanId: "00000000-0000-4000-8000-000000000000", redirectTo: "frontend.checkout.cart.page" });
+    expect(unknown.status).toBe(303);
+    expect(decodeNotices(new URL(unknown.headers.get("location")!, BASE).searchParams.get("notices"))).toEqual([{ code: "plan-unavailable", name: box!.name }]);
   });
 
   it("refuses a plan of another product and a malformed plan id", async () => {

@@ -88,7 +88,8 @@ test.describe("subscriptions", () => {
     const plans = DEMO_SUBSCRIPTION_PLANS["potted-tulips"]!;
     expect(plans[0]).toMatchObject({ intervalCount: 2, intervalUnit: "week", discountPercent: 10 });
     await gotoHydrated(page, TULIPS);
-    const options = page.getByRole("radiogroup", { name: "Purchase option" });
+    // Exact: the cross-selling boxes below have groups of their own, "Purchase option for {product}".
+    const options = page.getByRole("radiogroup", { name: "Purchase option", exact: true });
     await expect(options.getByRole("radio", { name: "One-time purchase €12.90" })).toBeChecked();
     // 12.90 less 10 %: 11.61; less 5 % (0.645 rounds to 0.65): 12.25.
     const plan = options.getByRole("radio", { name: "Every 2 weeks · 10% off €11.61 per delivery" });

@@ -4,7 +4,10 @@
  */
 export const purchaseOptionsEn = {
   "purchase.option": "Purchase option",
+  "purchase.optionFor": "Purchase option for {name}",
   "purchase.oneTime": "One-time purchase",
+  "purchase.subscribe": "Subscribe",
+  "purchase.planSelect": "Subscription plan",
   "purchase.everyWeek": "Every week",
   "purchase.everyWeeks": "Every {count} weeks",
   "purchase.everyMonth": "Every month",
@@ -25,7 +28,10 @@ export const purchaseOptionsEn = {
 
 export const purchaseOptionsDe: Record<keyof typeof purchaseOptionsEn, string> = {
   "purchase.option": "Kaufoption",
+  "purchase.optionFor": "Kaufoption für {name}",
   "purchase.oneTime": "Einmalkauf",
+  "purchase.subscribe": "Abonnieren",
+  "purchase.planSelect": "Abo-Plan",
   "purchase.everyWeek": "Jede Woche",
   "purchase.everyWeeks": "Alle {count} Wochen",
   "purchase.everyMonth": "Jeden Monat",
