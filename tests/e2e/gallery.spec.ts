@@ -40,7 +40,7 @@ test.describe("product gallery", () => {
     const jumps = () =>
       gallery(page)
         .getByRole("button", { name: "Next image" })
-        .evaluate((button) => {
+        .evaluate((button: HTMLButtonElement) => {
           const track = button.closest("section")!.querySelector<HTMLElement>(".gallery__slides")!;
           const before = track.style.transform;
           button.click();
