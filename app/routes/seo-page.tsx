@@ -46,7 +46,10 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   if (!target) throw notFound();
   if (target.canonicalPath !== pathname) throw redirect(target.canonicalPath + url.search, 301);
   const page = await (target.kind === "category" ? loadCategoryPage(context, target.id, request) : loadProductPage(context, target.variantId, url));
-  const preloads = chunkPreloads(VIEW_CHUNKS[page.kind]).map((href) => ({ tagName: "link", rel: "modulepreload", href }) as const);
+  // Boxes with subscription plans wait for their purchase option's chunk to hydrate (ui/box-purchase-loader).
+  const plans = page.kind === "category" && page.listing.items.some((box) => box.subscriptionPlans.length > 0);
+  const chunks = plans ? [...VIEW_CHUNKS.category, "subscription"] : VIEW_CHUNKS[page.kind];
+  const preloads = chunkPreloads(chunks).map((href) => ({ tagName: "link", rel: "modulepreload", href }) as const);
   return { ...page, meta: [...page.meta, ...preloads] };
 }
 

@@ -19,6 +19,8 @@ test.describe("product page", () => {
     for (const [path, chunk] of [
       [SHOE, "ProductView"],
       ["/fashion/footwear/", "CategoryView"],
+      // Potted Tulips' box has subscription plans: its purchase option's chunk is needed to hydrate.
+      ["/home-garden/plants-garden/", "subscription"],
     ] as const) {
       const html = await (await request.get(path)).text();
       expect(html, path).toMatch(new RegExp(`<link rel="modulepreload" href="/assets/${chunk}-[\\w-]+\\.js"`));
@@ -27,7 +29,7 @@ test.describe("product page", () => {
       const fetched: string[] = [];
       page.on("request", (r) => r.url().endsWith(".js") && fetched.push(new URL(r.url()).pathname));
       await gotoHydrated(page, path);
-      expect(fetched.filter((p) => /\/(ProductView|CategoryView|Listing)-/.test(p)).every((p) => preloaded.includes(p)), path).toBe(true);
+      expect(fetched.filter((p) => /\/(ProductView|CategoryView|Listing|subscription)-/.test(p)).every((p) => preloaded.includes(p)), path).toBe(true);
       page.removeAllListeners("request");
     }
   });
