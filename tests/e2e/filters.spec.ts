@@ -295,6 +295,22 @@ test("product boxes show delivery information asked for by product number", asyn
   await expect(productBoxes(page).first()).toContainText("Available, delivery time: 1–2 days");
 });
 
+test("the delivery text arriving after the page moves nothing, also in two columns on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { cls: number };
+    w.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.cls += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await gotoHydrated(page, "/fashion/footwear/");
+  await expect(productBoxes(page).first()).toContainText("delivery time");
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+});
+
 test.describe("listing filters without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
