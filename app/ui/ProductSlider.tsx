@@ -27,7 +27,6 @@ const SLIDER_OPTIONS: EmblaOptionsType = {
 export function ProductSlider({ products, label }: { products: ProductBoxData[]; label: string }) {
   const { t } = useI18n();
   const [viewport, api] = useCarousel(SLIDER_OPTIONS);
-  const viewportElement = useRef<HTMLDivElement | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const [perView, setPerView] = useState<number | null>(null);
   const [edges, setEdges] = useState({ previous: false, next: false });
@@ -56,7 +55,7 @@ export function ProductSlider({ products, label }: { products: ProductBoxData[];
   }, [api, perView, updateEdges]);
 
   // Only a gesture within the swipe angle moves the products; a steeper one scrolls the page.
-  useEffect(() => (api && viewportElement.current ? limitSwipeAngle(viewportElement.current) : undefined), [api]);
+  useEffect(() => (api ? limitSwipeAngle(api.rootNode()) : undefined), [api]);
 
   useEffect(() => {
     if (!api) return;
@@ -69,16 +68,13 @@ export function ProductSlider({ products, label }: { products: ProductBoxData[];
       ref={root}
       className="product-slider"
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t("gallery.carousel")}
       aria-label={label}
       style={perView ? ({ "--slider-per-view": perView } as React.CSSProperties) : undefined}
     >
       <div
         className="product-slider__viewport"
-        ref={(node) => {
-          viewportElement.current = node;
-          viewport(node);
-        }}
+        ref={viewport}
       >
         <div className="product-slider__track">
           {products.map((product, index) => (
@@ -86,7 +82,7 @@ export function ProductSlider({ products, label }: { products: ProductBoxData[];
               key={product.productId}
               className="product-slider__slide"
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t("gallery.slide")}
               aria-label={t("slider.slide", { index: index + 1, count: products.length })}
             >
               <ProductBox product={product} />

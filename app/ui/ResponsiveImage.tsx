@@ -16,19 +16,24 @@ const srcSet = (image: Image, format: "webp" | "jpeg") =>
     .map((s) => `${s.url} ${s.width}w`)
     .join(", ");
 
+/**
+ * Asks the browser for the picture at the width `sizes` gives, before an `<img>` needs it: the page's
+ * largest picture (`high`, announced in <head>) or one about to come into view.
+ */
+export function preloadImage(image: Image, sizes: string, fetchPriority?: "high") {
+  const webp = srcSet(image, "webp");
+  preload(image.sources.find((s) => s.format === "webp")?.url ?? image.url, {
+    as: "image",
+    type: webp ? "image/webp" : undefined,
+    imageSrcSet: webp || srcSet(image, "jpeg"),
+    imageSizes: sizes,
+    fetchPriority,
+  });
+}
+
 /** WebP with a JPEG fallback at several widths; width and height are set, so nothing shifts. */
 export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
-  if (priority) {
-    // Announce the largest picture in <head>, so the browser fetches it before it reaches the <img>.
-    const webp = srcSet(image, "webp");
-    preload(image.sources.find((s) => s.format === "webp")?.url ?? image.url, {
-      as: "image",
-      type: webp ? "image/webp" : undefined,
-      imageSrcSet: webp || srcSet(image, "jpeg"),
-      imageSizes: sizes,
-      fetchPriority: "high",
-    });
-  }
+  if (priority) preloadImage(image, sizes, "high");
   return (
     <picture>
       <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />

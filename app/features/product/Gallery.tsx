@@ -1,11 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { preload } from "react-dom";
 import type { Image } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
 import { CAROUSEL_SPEED_MS, CLICK_DRAG_THRESHOLD_PX, emblaDurationFor, limitSwipeAngle } from "../../lib/carousel";
 import { prefersReducedMotion } from "../../lib/motion";
 import { ExtraIcon } from "../../ui/ExtraIcon";
-import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { preloadImage, ResponsiveImage } from "../../ui/ResponsiveImage";
 import { useCarousel } from "../../ui/use-carousel";
 import { useViewport } from "../../ui/use-viewport";
 import { fullSize } from "./gallery/full-size";
@@ -93,16 +92,7 @@ export function Gallery({ images, name, renderModel }: GalleryProps) {
   // The neighbours load ahead, so a slide change never shows an empty frame (the slides are lazy).
   useEffect(() => {
     if (!carousel) return;
-    for (const i of [selected - 1, selected + 1]) {
-      const image = images[i];
-      if (!image) continue;
-      const webp = image.sources.filter((s) => s.format === "webp");
-      preload(webp[0]?.url ?? image.url, {
-        as: "image",
-        imageSrcSet: webp.map((s) => `${s.url} ${s.width}w`).join(", ") || undefined,
-        imageSizes: MAIN_SIZES,
-      });
-    }
+    for (const image of [images[selected - 1], images[selected + 1]]) if (image) preloadImage(image, MAIN_SIZES);
   }, [carousel, images, selected]);
 
   const goTo = useCallback(

@@ -1,4 +1,4 @@
-/** UI text of the product gallery, its magnifier and the zoom dialog (CONTRACT §4); `de` has the same keys. */
+/** UI text of the product gallery, its magnifier and the zoom dialog (CONTRACT §4); the product slider shares "carousel" and "slide". `de` has the same keys. */
 export const galleryEn = {
   "gallery.carousel": "carousel",
   "gallery.slide": "slide",
