@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { registerAccount, uniqueEmail } from "./support/accounts";
+import { fillCart } from "./support/cart";
 import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
 
 /**
@@ -9,21 +10,6 @@ import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
  */
 
 const NOT_SHIPPED = "Produkt wurde noch nicht versendet";
-
-async function homeVariantIds(page: Page): Promise<string[]> {
-  const html = await (await page.request.get("/")).text();
-  return [...new Set([...html.matchAll(/name="variantId" value="([0-9a-f-]{36})"/g)].map((m) => m[1]!))];
-}
-
-async function fillCart(page: Page, productIndex: number, baseURL: string | undefined) {
-  const variantId = (await homeVariantIds(page))[productIndex]!;
-  const response = await page.request.post("/checkout/line-item/add", {
-    form: { variantId, quantity: "1", redirectTo: "frontend.checkout.cart.page" },
-    headers: { origin: baseURL! },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-}
 
 const textbox = (scope: Page | ReturnType<Page["getByRole"]>, name: string) => scope.getByRole("textbox", { name, exact: true });
 

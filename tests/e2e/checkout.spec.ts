@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { uniqueEmail } from "./support/accounts";
+import { fillCart } from "./support/cart";
 import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
 
 /**
@@ -7,25 +8,6 @@ import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
  * terms checkbox; the same journey without JavaScript. Every test fills its own cart with a product of
  * its own, so parallel tests do not sell each other's stock.
  */
-
-/** Variant ids of the products on the home page (their add-to-cart forms carry them). */
-async function homeVariantIds(page: Page): Promise<string[]> {
-  const html = await (await page.request.get("/")).text();
-  const ids = [...html.matchAll(/name="variantId" value="([0-9a-f-]{36})"/g)].map((m) => m[1]!);
-  expect(ids.length, "product boxes with add-to-cart forms on the home page").toBeGreaterThan(4);
-  return [...new Set(ids)];
-}
-
-/** Puts one product into the context's cart through the add-to-cart endpoint, like a form without JavaScript. */
-async function fillCart(page: Page, productIndex: number, baseURL: string | undefined) {
-  const variantId = (await homeVariantIds(page))[productIndex]!;
-  const response = await page.request.post("/checkout/line-item/add", {
-    form: { variantId, quantity: "1", redirectTo: "frontend.checkout.cart.page" },
-    headers: { origin: baseURL! },
-    maxRedirects: 0,
-  });
-  expect(response.status(), "add to cart answers with a redirect to the cart page").toBe(303);
-}
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const registration = (page: Page) => page.getByRole("region", { name: "I am a new customer" });

@@ -77,3 +77,31 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
 }
+
+/**
+ * A stopwatch in the page's own clock, for the spec's delays ("500 ms after the last input"): it notes
+ * the time of every `eventType` event the shopper causes (the last one counts) and the first moment `text`
+ * shows in the page. The returned function reads the delay between them once the text is there. Timing
+ * inside the page keeps the test's own round trips, slow on a loaded machine, out of the figure.
+ */
+export async function delayUntilText(page: Page, eventType: string, text: string): Promise<() => Promise<number>> {
+  await page.evaluate(
+    ({ eventType, text }) => {
+      const probe: { lastEventAt?: number; shownAt?: number } = {};
+      (window as unknown as { delayProbe: typeof probe }).delayProbe = probe;
+      // The shopper's own events only: widgets dispatch events of their own (Radix's slider an `input`
+      // from its hidden inputs when a value changes), a little after the shopper's.
+      document.addEventListener(eventType, (event) => event.isTrusted && (probe.lastEventAt = performance.now()), true);
+      new MutationObserver(() => {
+        if (probe.shownAt === undefined && document.body.textContent?.includes(text)) probe.shownAt = performance.now();
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    { eventType, text },
+  );
+  return async () => {
+    const probe = await page.evaluate(() => (window as unknown as { delayProbe: { lastEventAt?: number; shownAt?: number } }).delayProbe);
+    if (probe.lastEventAt === undefined) throw new Error(`no ${eventType} event was seen`);
+    if (probe.shownAt === undefined) throw new Error(`"${text}" was not seen after the ${eventType} events`);
+    return probe.shownAt - probe.lastEventAt;
+  };
+}
