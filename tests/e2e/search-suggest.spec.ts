@@ -72,14 +72,16 @@ async function openSuggestions(page: Page, term = PRODUCT.term) {
 
 test.describe("search suggestions", () => {
   test("ask for nothing below three characters, and such a short term is not submitted", async ({ page }) => {
-    const requests = recordSuggestRequests(page);
+    const fetches = await countSuggestFetches(page);
     const documents: string[] = [];
     page.on("request", (request) => {
       if (request.isNavigationRequest()) documents.push(request.url());
     });
-    await typeSearch(page, "la ");
-    await page.waitForTimeout(600);
-    expect(requests).toHaveLength(0);
+    await focusSearchWithStoppedTimers(page);
+    await searchInput(page).pressSequentially("la ", { delay: 40 });
+    await page.clock.runFor(SUGGEST_DELAY_MS * 4);
+    expect(await fetches()).toEqual([]);
+    await page.clock.resume();
     await expect(searchInput(page)).toHaveAttribute("aria-expanded", "false");
     await expect(suggestions(page)).toBeHidden();
 
