@@ -107,10 +107,14 @@ test.describe("video consent", () => {
     await expect(settings).toHaveCount(0);
 
     await expect(loadButtons(page)).toHaveCount(0);
-    // The footer link scrolled the page down: a frame loads once its video comes near the viewport.
-    await page.getByRole("tabpanel", { name: "Videos" }).scrollIntoViewIfNeeded();
-    await expect(frame(page, VIDEOS[0]!.title)).toBeVisible();
-    await expect(frame(page, VIDEOS[1]!.title)).toBeVisible();
+    // The footer link scrolled the page down: a frame loads once its video comes near the viewport. How
+    // far down depends on what loaded below the tabs by then, so each video is brought into view.
+    const videos = page.getByRole("tabpanel", { name: "Videos" }).getByRole("figure");
+    await expect(videos).toHaveCount(VIDEOS.length);
+    for (const [index, video] of VIDEOS.entries()) {
+      await videos.nth(index).scrollIntoViewIfNeeded();
+      await expect(frame(page, video.title)).toBeVisible();
+    }
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect((await context.cookies()).find((c) => c.name === "youtube-video")).toMatchObject({ value: "1" });
     expect(requested.every((url) => new URL(url).hostname === "www.youtube-nocookie.com")).toBe(true);
