@@ -3,14 +3,16 @@ import { CAPTCHA_FIELD_ERRORS } from "./lib/captcha";
 import { loginFromForm, registrationFromForm, registrationValues } from "../server/customer/form";
 import { FIELD_LIMITS } from "../server/customer/schemas";
 import { routeNames } from "../server/http/route-names";
-import { requestInfoContext } from "../server/request-context";
+import { requestInfoContext, servicesContext } from "../server/request-context";
 import { isSecureRequest, SESSION_COOKIE, tokenCookie } from "../server/visitor";
 import { checkoutVisitor, sessionCookie } from "./checkout.server";
 import type { LoginFormResult } from "./features/checkout/LoginForm";
 import type { RegistrationFormResult } from "./features/checkout/RegistrationForm";
 import { safeRedirectPath } from "./lib/safe-redirect";
+import { addAfterLogin, addAfterLoginProduct } from "./wishlist.server";
 
 const LOGIN = routeNames["frontend.account.login.page"];
+const ACCOUNT = routeNames["frontend.account.home.page"];
 
 /** The login page's address that brings the shopper back to `request`'s page afterwards. */
 export function loginRedirect(request: Request): string {
@@ -48,7 +50,7 @@ export function minutesUntil(until: Date, now = new Date()): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 }
 
-export type LoginAttempt = { ok: true; sessionToken: string } | { ok: false; result: LoginFormResult };
+export type LoginAttempt = { ok: true; sessionToken: string; customerId: string } | { ok: false; result: LoginFormResult };
 
 /** Logs in from a posted login form (checkout or login page), counted for the attempt limits. */
 export async function loginFromPost(context: Readonly<RouterContextProvider>, request: Request, form: FormData): Promise<LoginAttempt> {
@@ -56,7 +58,7 @@ export async function loginFromPost(context: Readonly<RouterContextProvider>, re
   const { clientIp } = context.get(requestInfoContext);
   const input = loginFromForm(form);
   const result = await services.customers.login(input, { previousSessionToken: sessionToken, clientIp });
-  if (result.ok) return { ok: true, sessionToken: result.sessionToken };
+  if (result.ok) return { ok: true, sessionToken: result.sessionToken, customerId: result.customer.id };
   const email = input.email.slice(0, FIELD_LIMITS.email);
   return {
     ok: false,
@@ -64,7 +66,7 @@ export async function loginFromPost(context: Readonly<RouterContextProvider>, re
   };
 }
 
-export type RegistrationAttempt = { ok: true; sessionToken: string } | { ok: false; result: RegistrationFormResult };
+export type RegistrationAttempt = { ok: true; sessionToken: string; customerId: string } | { ok: false; result: RegistrationFormResult };
 
 /** Registers from a posted registration form; `allowGuest` false makes it an account whatever is sent. */
 export async function registerFromPost(
@@ -80,7 +82,7 @@ export async function registerFromPost(
   const captcha = await services.captcha.verifyCaptcha("registration", form, request);
   if (!captcha.ok) return { ok: false, result: { form: "register", values: registrationValues(input), errors: CAPTCHA_FIELD_ERRORS } };
   const result = await services.customers.register(input, { previousSessionToken: sessionToken, clientIp });
-  if (result.ok) return { ok: true, sessionToken: result.sessionToken };
+  if (result.ok) return { ok: true, sessionToken: result.sessionToken, customerId: result.customer.id };
   const values = registrationValues(input);
   if (result.lockedUntil) return { ok: false, result: { form: "register", values, errors: {}, retryInMinutes: minutesUntil(result.lockedUntil) } };
   return { ok: false, result: { form: "register", values, errors: result.errors } };
@@ -89,4 +91,15 @@ export async function registerFromPost(
 /** The `redirectTo` of a form or query: a path of this shop, else `fallback`. */
 export function redirectTarget(value: FormDataEntryValue | string | null | undefined, fallback: string): string {
   return safeRedirectPath(typeof value === "string" && value ? value : undefined, fallback);
+}
+
+/**
+ * Where a successful login or registration goes: its form's `redirectTo`, else the account. When that is
+ * the add-after-login page (a guest's heart without the wishlist cookie), this POST adds the product and
+ * goes to its page itself: the GET of that page only asks, as a GET must not change the wishlist.
+ */
+export async function afterLoginTarget(context: Readonly<RouterContextProvider>, form: FormData, customerId: string): Promise<string> {
+  const target = redirectTarget(form.get("redirectTo"), ACCOUNT);
+  const productId = addAfterLoginProduct(target);
+  return productId ? addAfterLogin(context.get(servicesContext), customerId, productId) : target;
 }

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
 import { routeNames } from "../../server/http/route-names";
-import { loginFromPost, redirectTarget, redirectWithSession } from "../account.server";
+import { afterLoginTarget, loginFromPost, redirectTarget, redirectWithSession } from "../account.server";
 import { checkoutError, checkoutVisitor } from "../checkout.server";
 import { LoginView } from "../features/account/LoginView";
 import { LoginForm, type LoginFormResult } from "../features/checkout/LoginForm";
@@ -27,7 +27,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) throw checkoutError(400, "Send the form as form data.");
   const attempt = await loginFromPost(context, request, form);
-  if (attempt.ok) return redirectWithSession(request, redirectTarget(form.get("redirectTo"), ACCOUNT), attempt.sessionToken);
+  if (attempt.ok) return redirectWithSession(request, await afterLoginTarget(context, form, attempt.customerId), attempt.sessionToken);
   return data<LoginFormResult>(attempt.result, { status: attempt.result.retryInMinutes ? 429 : 400 });
 }
 

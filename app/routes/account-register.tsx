@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
 import { routeNames } from "../../server/http/route-names";
-import { redirectTarget, redirectWithSession, registerFromPost } from "../account.server";
+import { afterLoginTarget, redirectTarget, redirectWithSession, registerFromPost } from "../account.server";
 import { Captcha } from "../features/captcha/Captcha";
 import { checkoutError, checkoutVisitor, localizedCountries } from "../checkout.server";
 import { RegisterPageView } from "../features/account/RegisterPageView";
@@ -30,7 +30,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) throw checkoutError(400, "Send the form as form data.");
   const attempt = await registerFromPost(context, request, form, { allowGuest: false });
-  if (attempt.ok) return redirectWithSession(request, redirectTarget(form.get("redirectTo"), ACCOUNT), attempt.sessionToken);
+  if (attempt.ok) return redirectWithSession(request, await afterLoginTarget(context, form, attempt.customerId), attempt.sessionToken);
   return data<RegistrationFormResult>(attempt.result, { status: attempt.result.retryInMinutes ? 429 : 400 });
 }
 

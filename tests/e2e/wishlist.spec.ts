@@ -108,14 +108,27 @@ test.describe("wishlist", () => {
     expect(Object.keys(((await list.json()) as { products: Record<string, string> }).products)).toEqual([id]);
   });
 
-  test("add-after-login from another site's link shows the product without adding it", async ({ page, baseURL }) => {
+  test("add-after-login opened by a logged-in customer asks before adding", async ({ page, baseURL }) => {
     await registerAccount(page, baseURL);
     await gotoHydrated(page, CATEGORY);
     const id = await boxId(page, 0);
-    const response = await page.request.get(`/wishlist/add-after-login/${id}`, { headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    const list = await page.request.get("/wishlist/list", { headers: { "X-Requested-With": "XMLHttpRequest" } });
-    expect(((await list.json()) as { products: Record<string, string> }).products).toEqual({});
+    const name = (await box(page, 0).getByRole("link").first().textContent())!.trim();
+    const listed = async () => {
+      const list = await page.request.get("/wishlist/list", { headers: { "X-Requested-With": "XMLHttpRequest" } });
+      return Object.keys(((await list.json()) as { products: Record<string, string> }).products);
+    };
+
+    // A link (from anywhere) only shows the question: a GET does not change the wishlist.
+    await gotoHydrated(page, `/wishlist/add-after-login/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add to your wishlist");
+    await expect(page.getByText(`Add “${name}” to your wishlist?`)).toBeVisible();
+    expect(await listed()).toEqual([]);
+    await expectNoAxeViolations(page, "add-after-login question");
+
+    await page.getByRole("button", { name: "Add to wishlist" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.locator(".buy-box").getByRole("button", { name: "Remove from wishlist" })).toBeVisible();
+    expect(await listed()).toEqual([id]);
     const unknown = await page.request.get("/wishlist/add-after-login/not-a-product", { maxRedirects: 0 });
     expect(unknown.status()).toBe(404);
   });
