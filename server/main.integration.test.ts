@@ -4,7 +4,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { THROTTLE_RULES } from "./customer/throttle";
 import { registrationFormFields } from "./testing/fixtures";
 import { TEST_MEDIA_DIR } from "./testing/test-database";
@@ -97,6 +97,32 @@ function send(port: number, from: string, requestPath: string, { form, headers =
     );
     request.on("error", reject);
     request.end(body);
+  });
+}
+
+/** A raw connection to the server, with everything it received and whether it was closed. */
+function openConnection(port: number) {
+  const socket = net.connect(port, "127.0.0.1");
+  let received = "";
+  socket.setEncoding("utf8");
+  socket.on("data", (chunk: string) => (received += chunk));
+  // A connection the server drops at once may end in a reset.
+  socket.on("error", () => {});
+  const connected = new Promise<void>((resolve) => socket.once("connect", resolve));
+  const closed = new Promise<string>((resolve) => socket.once("close", () => resolve(received)));
+  return { socket, connected, closed, received: () => received };
+}
+
+/** Resolves with what `connection` received once a whole response head has arrived. */
+function responseHeadOn(connection: ReturnType<typeof openConnection>) {
+  return new Promise<string>((resolve) => {
+    const check = () => {
+      if (!connection.received().includes("\r\n\r\n")) return;
+      connection.socket.off("data", check);
+      resolve(connection.received());
+    };
+    connection.socket.on("data", check);
+    check();
   });
 }
 
@@ -207,6 +233,65 @@ describe("server process", () => {
       }
       expect((await login(port, "127.0.0.3", email, "correct horse", visitor)).status).toBe(429);
       expect((await login(port, "127.0.0.2", email, "correct horse", { "X-Forwarded-For": "198.51.100.9" })).status).toBe(303);
+    });
+  });
+
+  describe("a cap on connections (MAX_CONNECTIONS=4)", () => {
+    let shop: Awaited<ReturnType<typeof startServer>>;
+    beforeAll(async () => {
+      shop = await startServer({ DATA_DIR: dataDir, MAX_CONNECTIONS: "4" });
+    }, STARTUP_TIMEOUT_MS);
+    afterAll(() => shop?.stop());
+
+    it("closes the connections beyond the cap at once, without an answer, and serves the others", async () => {
+      const connections = Array.from({ length: 5 }, () => openConnection(shop.port));
+      onTestFinished(() => connections.forEach((connection) => connection.socket.destroy()));
+      // Which of them is the one too many depends on the order the server accepts them in.
+      const firstClosed = await Promise.race(connections.map((connection) => connection.closed.then(() => connection)));
+      expect(firstClosed.received()).toBe("");
+      const served = connections.find((connection) => !connection.socket.closed)!;
+      served.socket.write(`HEAD /healthz HTTP/1.1\r\nHost: 127.0.0.1:${shop.port}\r\n\r\n`);
+      expect(await responseHeadOn(served)).toMatch(/^HTTP\/1\.1 200 /);
+    });
+  });
+
+  describe("slow and idle connections", () => {
+    let shop: Awaited<ReturnType<typeof startServer>>;
+    beforeAll(async () => {
+      shop = await startServer({ DATA_DIR: dataDir, HEADERS_TIMEOUT_SECONDS: "1", REQUEST_TIMEOUT_SECONDS: "2", KEEP_ALIVE_TIMEOUT_SECONDS: "1" });
+    }, STARTUP_TIMEOUT_MS);
+    afterAll(() => shop?.stop());
+
+    async function connect() {
+      const connection = openConnection(shop.port);
+      await connection.connected;
+      return connection;
+    }
+
+    it("answers 408 and closes a connection whose request headers never end", async () => {
+      const slow = await connect();
+      slow.socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${shop.port}\r\nX-Slow: `);
+      expect(await slow.closed).toMatch(/^HTTP\/1\.1 408 /);
+    });
+
+    it("answers 408 and closes a connection that never sends its request", async () => {
+      const silent = await connect();
+      expect(await silent.closed).toMatch(/^HTTP\/1\.1 408 /);
+    });
+
+    it("answers 408 and closes a connection whose request body never arrives", async () => {
+      const slow = await connect();
+      slow.socket.write(`POST /account/login HTTP/1.1\r\nHost: 127.0.0.1:${shop.port}\r\nOrigin: http://127.0.0.1:${shop.port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nemail=`);
+      expect(await slow.closed).toMatch(/^HTTP\/1\.1 408 /);
+    });
+
+    it("announces the keep-alive timeout and closes an idle connection after it", async () => {
+      const idle = await connect();
+      idle.socket.write(`HEAD /healthz HTTP/1.1\r\nHost: 127.0.0.1:${shop.port}\r\n\r\n`);
+      const head = await responseHeadOn(idle);
+      expect(head).toMatch(/^HTTP\/1\.1 200 /);
+      expect(head).toMatch(/\r\nKeep-Alive: timeout=1\r\n/i);
+      await idle.closed;
     });
   });
 });
