@@ -35,6 +35,11 @@ const EnvSchema = z.object({
     .optional(),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int("must be a whole number").min(1).max(100_000).default(20),
   TRUST_PROXY: z.coerce.number().int("must be a whole number of proxies").min(0).max(10).default(0),
+  // Slow and idle connections (docs/decisions/0026).
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int("must be a whole number of seconds").min(1).max(600).default(20),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int("must be a whole number of seconds").min(1).max(3600).default(60),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int("must be a whole number of seconds").min(1).max(3600).default(65),
+  MAX_CONNECTIONS: z.coerce.number().int("must be a whole number").min(1).max(1_000_000).default(2000),
   GEOIP_URL: z
     .url("must be a URL with {ip} where the visitor's address goes, e.g. https://ipapi.co/{ip}/json/")
     .refine((url) => url.includes("{ip}"), "must contain {ip} where the visitor's address goes, e.g. https://ipapi.co/{ip}/json/")
@@ -46,7 +51,12 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_MODEL: z.string().min(1).optional(),
-});
+})
+  // Node refuses a headers timeout longer than the request timeout (the headers are part of the request).
+  .refine((e) => e.REQUEST_TIMEOUT_SECONDS >= e.HEADERS_TIMEOUT_SECONDS, {
+    path: ["REQUEST_TIMEOUT_SECONDS"],
+    message: "must be at least HEADERS_TIMEOUT_SECONDS (the headers are part of the request)",
+  });
 
 /** A captcha provider switched on by its keys; none configured, forms use the basic image captcha. */
 export type CaptchaProviderConfig =
@@ -60,6 +70,18 @@ export type CaptchaProviderConfig =
       verifyUrl: string;
     }
   | { kind: "friendly-captcha"; siteKey: string; apiKey: string; verifyUrl: string };
+
+/** How the HTTP server treats slow and idle connections (docs/decisions/0026). */
+export interface ConnectionLimits {
+  /** Time from the connection (or the first byte of a further request on it) to the end of the request headers. */
+  headersTimeoutMs: number;
+  /** Time to receive a whole request, body included. */
+  requestTimeoutMs: number;
+  /** How long a connection may wait idle for its next request. */
+  keepAliveTimeoutMs: number;
+  /** Open connections at most; further ones are closed at once. */
+  maxConnections: number;
+}
 
 /** The review translation service switched on by its variables (docs/decisions/0021); none, no translation. */
 export type TranslationProviderConfig =
@@ -101,6 +123,7 @@ export interface AppConfig {
   geoIpUrl: string | undefined;
   /** Machine translation of reviews; unset, reviews show only in their own language. */
   translationProvider: TranslationProviderConfig | undefined;
+  connections: ConnectionLimits;
 }
 
 export class ConfigError extends Error {
@@ -139,6 +162,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     geoIpUrl: e.GEOIP_URL,
     translationProvider: translationProviderFrom(e),
+    connections: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
   };
 }
 

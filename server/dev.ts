@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config.server";
+import { httpServerOptions, limitConnections } from "./http/connection-limits";
 import { createLogger } from "./logger";
 import { prepareDatabase } from "./startup";
 import { createServices } from "./services";
@@ -18,10 +19,11 @@ async function dev() {
     services,
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   });
+  // The listener hands the connection to the app (its client address), like `serve` in server/main.ts.
   const listener = getRequestListener(app.fetch);
-  createServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(config.port, config.host, () =>
-    logger.info(`Vitrine (development) on ${config.appUrl}`),
-  );
+  const server = createServer(httpServerOptions(config.connections), (req, res) => vite.middlewares(req, res, () => listener(req, res)));
+  limitConnections(server, config.connections);
+  server.listen(config.port, config.host, () => logger.info(`Vitrine (development) on ${config.appUrl}`));
 }
 
 dev().catch((error: unknown) => {

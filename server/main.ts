@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
+import { serve, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
+import { httpServerOptions, limitConnections } from "./http/connection-limits";
 import { ConfigError, loadConfig, type AppConfig } from "./config.server";
 import { createLogger } from "./logger";
 import { scheduleVisitorCleanup } from "./cart/cleanup";
@@ -42,8 +43,15 @@ async function main() {
   const logger = createLogger(config.logLevel);
 
   // Bind the port first: a taken port fails at once, and health checks see "starting" during the import.
-  let handle: (request: Request) => Response | Promise<Response> = startingResponse;
-  const server = serve({ fetch: (request) => handle(request), port: config.port, hostname: config.host });
+  // The bindings carry the connection: the attempt limits count per client address (server/http/client-ip.ts).
+  let handle: (request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response> = startingResponse;
+  const server = serve({
+    fetch: (request, bindings) => handle(request, bindings),
+    port: config.port,
+    hostname: config.host,
+    serverOptions: httpServerOptions(config.connections),
+  });
+  limitConnections(server, config.connections);
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") fail(`Port ${config.port} is already in use. Stop the other program or set PORT to a free port.`);
     if (error.code === "EACCES") fail(`Not allowed to listen on port ${config.port}. Set PORT to a port above 1024.`);
