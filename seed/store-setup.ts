@@ -123,10 +123,14 @@ export const DEMO_PAYMENT_METHODS = [
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * WELCOME10 is exclusive (the default for a promotion); FIVEOFF and FIRST100 combine with each other, so
+ * the demo shows both sides of the combination rule.
+ */
 export function demoPromotions(now = new Date()) {
   return [
     { name: "Welcome: 10 % off", code: "WELCOME10", discountType: "percentage" as const, discountValue: 1000 },
-    { name: "€5 off your order", code: "FIVEOFF", discountType: "absolute" as const, discountValue: 500 },
+    { name: "€5 off your order", code: "FIVEOFF", discountType: "absolute" as const, discountValue: 500, combinable: true },
     {
       name: "Summer sale: 25 % off",
       code: "SUMMER25",
@@ -141,6 +145,7 @@ export function demoPromotions(now = new Date()) {
       discountType: "percentage" as const,
       discountValue: 1500,
       maxUses: 100,
+      combinable: true,
     },
   ];
 }

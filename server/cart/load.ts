@@ -56,6 +56,7 @@ export interface PromotionRow {
   max_uses: number | null;
   used_count: number;
   active: boolean;
+  combinable: boolean;
 }
 
 /** The cart of a token hash; `lock` takes the row lock for the rest of the transaction. */
@@ -122,7 +123,7 @@ export async function loadPromotions(db: Database, cartId: string): Promise<Prom
   return queryRows<PromotionRow>(
     db,
     sql`select p.id, p.code, p.name, p.discount_type, p.discount_value, p.valid_from, p.valid_until,
-          p.max_uses, p.used_count, p.active
+          p.max_uses, p.used_count, p.active, p.combinable
         from cart_promotion cp join promotion p on p.id = cp.promotion_id
         where cp.cart_id = ${cartId} order by cp.created_at, p.code`,
   );
@@ -134,6 +135,33 @@ export function promotionStatus(row: PromotionRow, now: Date): PromotionStatus {
   if (row.valid_until && new Date(row.valid_until) < now) return "expired";
   if (row.max_uses !== null && row.used_count >= row.max_uses) return "used-up";
   return "applied";
+}
+
+/**
+ * The promotion among those already applied that keeps `candidate` out: any of them when the candidate
+ * does not combine, else the one that does not combine (there is at most one). None when it may join.
+ */
+export function combinationBlocker<T extends Pick<PromotionRow, "combinable">>(applied: T[], candidate: Pick<PromotionRow, "combinable">): T | null {
+  if (!candidate.combinable) return applied[0] ?? null;
+  return applied.find((p) => !p.combinable) ?? null;
+}
+
+/**
+ * Each of a cart's promotions with its status, in the order they were added: a valid one that cannot
+ * join the ones applied before it is "not-combinable" and names the code in its way. Adding a code
+ * refuses that case already; this keeps carts filled before the rule, or before a promotion's
+ * `combinable` changed, from stacking discounts in the view and in the order placed from it.
+ */
+export function promotionStates(rows: PromotionRow[], now: Date): { status: PromotionStatus; blockedBy: string | null }[] {
+  const applied: PromotionRow[] = [];
+  return rows.map((row) => {
+    const status = promotionStatus(row, now);
+    if (status !== "applied") return { status, blockedBy: null };
+    const blocker = combinationBlocker(applied, row);
+    if (blocker) return { status: "not-combinable", blockedBy: blocker.code };
+    applied.push(row);
+    return { status, blockedBy: null };
+  });
 }
 
 export function lineIssue(row: LineRow): LineIssue | null {

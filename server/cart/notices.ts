@@ -18,6 +18,7 @@ const CartNoticeSchema: z.ZodType<CartNotice> = z.discriminatedUnion("code", [
   ...(["promotion-added", "promotion-not-found", "promotion-expired", "promotion-not-yet-valid", "promotion-used-up", "promotion-already-added"] as const).map(
     (code) => z.object({ code: z.literal(code), promotionCode: text }),
   ),
+  z.object({ code: z.literal("promotion-not-combinable"), promotionCode: text, blockedBy: text }),
   z.object({ code: z.literal("line-item-not-found") }),
   z.object({ code: z.literal("product-not-found") }),
 ]);

@@ -7,7 +7,7 @@ import { cart, cartLineItem, cartPromotion, paymentMethod, promotion, shippingMe
 import { calculateCart } from "../pricing/calculate";
 import { hashToken, newToken } from "../visitor";
 import { findSubscriptionPlan } from "../subscription/plans";
-import { findCart, loadLines, loadPromotions, orderCaps, promotionStatus, rulesOf, toLineView, type CartRow } from "./load";
+import { combinationBlocker, findCart, loadLines, loadPromotions, orderCaps, promotionStates, promotionStatus, rulesOf, toLineView, type CartRow } from "./load";
 import { addableQuantity, exceedsOrderLimit, remainingOrderQuantity } from "./order-limit";
 import { allowedQuantity } from "./quantity";
 import type { CartChange, CartService } from "./service-types";
@@ -72,8 +72,8 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
     const lines = row ? await loadLines(tx, row.id, channel.currency) : [];
     const promotions = row ? await loadPromotions(tx, row.id) : [];
     const at = now();
-    const statuses = promotions.map((p) => promotionStatus(p, at));
-    const applied = promotions.filter((_, i) => statuses[i] === "applied");
+    const states = promotionStates(promotions, at);
+    const applied = promotions.filter((_, i) => states[i]!.status === "applied");
     const chosenShipping = available.shipping.find((m) => m.id === row?.shipping_method_id) ?? available.shipping[0] ?? null;
     const chosenPayment = available.payment.find((m) => m.id === row?.payment_method_id) ?? available.payment[0] ?? null;
     const pricedLines = lines.map((line) => ({
@@ -104,7 +104,8 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
         id: p.id,
         code: p.code,
         name: p.name,
-        status: statuses[i]!,
+        status: states[i]!.status,
+        blockedBy: states[i]!.blockedBy,
         discountGross: calculation.discounts.find((d) => d.id === p.id)?.amount ?? 0,
       })),
       shippingMethods,
@@ -322,6 +323,7 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
         const promotionCode = code.trim().toUpperCase();
         const [found] = await tx.select().from(promotion).where(eq(promotion.code, promotionCode));
         if (!found || !found.active) return [{ code: "promotion-not-found", promotionCode }];
+        const at = now();
         const status = promotionStatus(
           {
             id: found.id,
@@ -334,18 +336,24 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
             max_uses: found.maxUses,
             used_count: found.usedCount,
             active: found.active,
+            combinable: found.combinable,
           },
-          now(),
+          at,
         );
         if (status === "expired") return [{ code: "promotion-expired", promotionCode }];
         if (status === "not-yet-valid") return [{ code: "promotion-not-yet-valid", promotionCode }];
         if (status === "used-up") return [{ code: "promotion-used-up", promotionCode }];
-        const inserted = await tx
-          .insert(cartPromotion)
-          .values({ cartId: row.id, promotionId: found.id })
-          .onConflictDoNothing()
-          .returning({ id: cartPromotion.promotionId });
-        return [{ code: inserted.length ? "promotion-added" : "promotion-already-added", promotionCode }];
+        const inCart = await loadPromotions(tx as unknown as Database, row.id);
+        if (inCart.some((p) => p.id === found.id)) return [{ code: "promotion-already-added", promotionCode }];
+        // The cart row is locked (see `change`), so no other code can slip in between this check and the insert.
+        const states = promotionStates(inCart, at);
+        const blocker = combinationBlocker(
+          inCart.filter((_, i) => states[i]!.status === "applied"),
+          found,
+        );
+        if (blocker) return [{ code: "promotion-not-combinable", promotionCode, blockedBy: blocker.code }];
+        await tx.insert(cartPromotion).values({ cartId: row.id, promotionId: found.id });
+        return [{ code: "promotion-added", promotionCode }];
       }),
 
     removePromotion: (token, promotionId) =>

@@ -68,13 +68,16 @@ export interface CartLineView {
   subscription: SubscriptionTerms | null;
 }
 
-export type PromotionStatus = "applied" | "expired" | "not-yet-valid" | "used-up" | "inactive";
+/** "not-combinable": valid, but another promotion in the cart that it cannot be combined with applies. */
+export type PromotionStatus = "applied" | "expired" | "not-yet-valid" | "used-up" | "inactive" | "not-combinable";
 
 export interface CartPromotionView {
   id: string;
   code: string;
   name: string;
   status: PromotionStatus;
+  /** With status "not-combinable": the code of the promotion that applies instead. */
+  blockedBy: string | null;
   /** The discount it gives this cart (positive), 0 unless applied. */
   discountGross: number;
 }
@@ -120,6 +123,8 @@ export type CartNotice =
   | { code: "promotion-not-yet-valid"; promotionCode: string }
   | { code: "promotion-used-up"; promotionCode: string }
   | { code: "promotion-already-added"; promotionCode: string }
+  /** Refused: it and `blockedBy`, already applied in the cart, cannot be combined. */
+  | { code: "promotion-not-combinable"; promotionCode: string; blockedBy: string }
   | { code: "line-item-not-found" }
   | { code: "product-not-found" };
 

@@ -509,6 +509,11 @@ export const promotion = pgTable(
     maxUses: integer("max_uses"),
     usedCount: integer("used_count").notNull().default(0),
     active: boolean("active").notNull().default(true),
+    /**
+     * Whether it applies together with other promotions that combine too. By default a promotion is
+     * exclusive: a cart gets its discount alone (server/cart/load.ts `promotionStates`).
+     */
+    combinable: boolean("combinable").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -149,6 +149,61 @@ describe.each(availableBackends())("cart endpoints on %s", (backend) => {
     expect((await add("WELCOME10")).notices).toEqual([{ code: "promotion-already-added", promotionCode: "WELCOME10" }]);
   });
 
+  describe("combining promotion codes (WELCOME10 is exclusive; FIVEOFF and FIRST100 combine)", () => {
+    async function cartWithCodes(...codes: string[]) {
+      const { cookie, body } = await newCart(2);
+      const answers: CartChangeResult[] = [];
+      for (const code of codes) {
+        const response = await post("/checkout/promotion/add", { code, redirectTo: "frontend.cart.offcanvas" }, { ...xhr, Cookie: cookie });
+        expect(response.status).toBe(200);
+        answers.push((await response.json()) as CartChangeResult);
+      }
+      return { cookie, positionsGross: body.cart.totals.positionsGross, answers, last: answers.at(-1)! };
+    }
+    const applied = (result: CartChangeResult) => result.cart.promotions.filter((p) => p.status === "applied").map((p) => p.code);
+
+    it("refuses any code after an exclusive one, naming the code in its way", async () => {
+      const { last, positionsGross } = await cartWithCodes("WELCOME10", "FIVEOFF");
+      expect(last.notices).toEqual([{ code: "promotion-not-combinable", promotionCode: "FIVEOFF", blockedBy: "WELCOME10" }]);
+      expect(last.cart.promotions.map((p) => p.code)).toEqual(["WELCOME10"]);
+      expect(last.cart.totals.discountGross).toBe(Math.round(positionsGross / 10));
+    });
+
+    it("refuses an exclusive code after any other", async () => {
+      const { last } = await cartWithCodes("FIVEOFF", "WELCOME10");
+      expect(last.notices).toEqual([{ code: "promotion-not-combinable", promotionCode: "WELCOME10", blockedBy: "FIVEOFF" }]);
+      expect(applied(last)).toEqual(["FIVEOFF"]);
+      expect(last.cart.totals.discountGross).toBe(500);
+    });
+
+    it("applies codes that combine together", async () => {
+      const { answers, last, positionsGross } = await cartWithCodes("FIVEOFF", "FIRST100");
+      expect(answers.map((a) => a.notices)).toEqual([
+        [{ code: "promotion-added", promotionCode: "FIVEOFF" }],
+        [{ code: "promotion-added", promotionCode: "FIRST100" }],
+      ]);
+      expect(applied(last)).toEqual(["FIVEOFF", "FIRST100"]);
+      expect(last.cart.totals.discountGross).toBe(500 + Math.round(((positionsGross - 500) * 1500) / 10000));
+    });
+
+    it("gives one discount for the three codes that took a third off one cart", async () => {
+      const { answers, last, positionsGross } = await cartWithCodes("WELCOME10", "FIVEOFF", "FIRST100");
+      expect(answers.flatMap((a) => a.notices.map((n) => n.code))).toEqual(["promotion-added", "promotion-not-combinable", "promotion-not-combinable"]);
+      expect(applied(last)).toEqual(["WELCOME10"]);
+      expect(last.cart.totals.discountGross).toBe(Math.round(positionsGross / 10));
+    });
+
+    it("explains the refusal on the cart page after a plain form post", async () => {
+      const { cookie } = await cartWithCodes("WELCOME10");
+      const response = await post("/checkout/promotion/add", { code: "fiveoff", redirectTo: "frontend.checkout.cart.page" }, { Cookie: cookie });
+      expect(response.status).toBe(303);
+      const location = new URL(response.headers.get("location")!, BASE);
+      expect(decodeNotices(location.searchParams.get("notices"))).toEqual([
+        { code: "promotion-not-combinable", promotionCode: "FIVEOFF", blockedBy: "WELCOME10" },
+      ]);
+    });
+  });
+
   it("changes the shipping method and its cost", async () => {
     const { cookie, body } = await newCart(1);
     const express = body.cart.shippingMethods.find((m) => m.name === "Express")!;

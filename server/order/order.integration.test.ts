@@ -1,17 +1,18 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCartService } from "../cart/service";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
-import { country, customer, customerAddress, customerOrder, orderDelivery, productVariant, promotion } from "../db/schema";
+import { cart, cartPromotion, country, customer, customerAddress, customerOrder, orderDelivery, productVariant, promotion } from "../db/schema";
 import { createLogger } from "../logger";
 import { createMailer } from "../mail/mailer";
 import { loadSalesChannel } from "../services";
 import { subscriptionUnitGross } from "../subscription/pricing";
 import { singleUnitVariantId } from "../testing/fixtures";
+import { hashToken } from "../visitor";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { createOrderService } from "./service";
 import type { OrderService } from "./service-types";
@@ -174,6 +175,41 @@ describe.each(availableBackends())("placing orders on %s", (backend) => {
     const [used] = await db.select({ used: promotion.usedCount }).from(promotion).where(eq(promotion.code, "LASTONE"));
     expect(used!.used).toBe(1);
   });
+  it("places an order with only the discount the combination rule allows when a cart holds codes that do not combine", async () => {
+    await setStock(20);
+    const [alone, extra] = await db
+      .insert(promotion)
+      .values([
+        { name: "Alone: 10 % off", code: "ALONE", discountType: "percentage", discountValue: 1000 },
+        { name: "Extra €2", code: "EXTRA", discountType: "absolute", discountValue: 200, combinable: true },
+      ])
+      .returning({ id: promotion.id });
+    const { token } = await cartWith(2);
+    // Codes stacked before the rule existed (or before ALONE became exclusive) are still in the cart.
+    const [row] = await db.select({ id: cart.id }).from(cart).where(eq(cart.tokenHash, hashToken(token)));
+    await db.insert(cartPromotion).values([
+      { cartId: row!.id, promotionId: alone!.id, createdAt: new Date("2026-01-01T10:00:00Z") },
+      { cartId: row!.id, promotionId: extra!.id, createdAt: new Date("2026-01-01T10:05:00Z") },
+    ]);
+
+    const seen = await carts.view(token);
+    expect(seen.promotions.map((p) => [p.code, p.status, p.blockedBy])).toEqual([
+      ["ALONE", "applied", null],
+      ["EXTRA", "not-combinable", "ALONE"],
+    ]);
+    expect(seen.totals.discountGross).toBe(Math.round(seen.totals.positionsGross / 10));
+
+    const result = await orders.place({ cartToken: token, revision: seen.revision, customerId, expectedGrossTotal: seen.totals.grossTotal });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const order = await orders.findForCustomer(result.orderId, customerId);
+    expect(order!.lineItems.filter((l) => l.type === "promotion").map((l) => [l.reference, l.totalGross])).toEqual([
+      ["ALONE", -seen.totals.discountGross],
+    ]);
+    expect(order!.discountGross).toBe(seen.totals.discountGross);
+    const uses = await db.select({ code: promotion.code, used: promotion.usedCount }).from(promotion).where(inArray(promotion.code, ["ALONE", "EXTRA"]));
+    expect(Object.fromEntries(uses.map((u) => [u.code, u.used]))).toEqual({ ALONE: 1, EXTRA: 0 });
+  });
+
   it("records the subscription of a cart line on the order line, apart from the one-time purchase", async () => {
     const [plan] = await queryRows<{ id: string; variant_id: string; gross: number; discount_percent: number; interval_count: number; interval_unit: string }>(
       db,

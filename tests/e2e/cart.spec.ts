@@ -276,6 +276,40 @@ test.describe("cart panel", () => {
     await expect(panel.getByRole("term").filter({ hasText: /^Discount$/ })).toHaveCount(0);
   });
 
+  test("a second code that cannot be combined is refused with the reason; codes that combine apply together", async ({ page }) => {
+    await addFirstProductFromHome(page);
+    const panel = cartPanel(page);
+    const code = panel.getByRole("textbox", { name: "Promotion code" });
+    const add = panel.getByRole("button", { name: "Add promotion" });
+    const promotions = panel.getByRole("list", { name: "Promotions" }).getByRole("listitem");
+    const addCode = async (value: string) => {
+      await code.fill(value);
+      await add.click();
+    };
+
+    await addCode("WELCOME10");
+    await expect(panel.getByRole("status").filter({ hasText: "“WELCOME10” was added" })).toBeVisible();
+    const discount = cents(await totalsRow(panel, "Discount"));
+
+    await addCode("FIVEOFF");
+    await expect(panel.getByRole("alert")).toHaveText(
+      "The promotion code “FIVEOFF” was not added: it cannot be combined with the code “WELCOME10” in your shopping cart.",
+    );
+    await expect(code).toBeFocused();
+    await expect(promotions).toHaveCount(1);
+    await expect(promotions).toContainText("WELCOME10");
+    expect(cents(await totalsRow(panel, "Discount"))).toBe(discount);
+    await expectNoAxeViolations(page, "cart panel with a refused code that cannot be combined");
+
+    await panel.getByRole("button", { name: "Remove promotion WELCOME10" }).click();
+    await expect(promotions).toHaveCount(0);
+    await addCode("FIVEOFF");
+    await expect(panel.getByRole("status").filter({ hasText: "“FIVEOFF” was added" })).toBeVisible();
+    await addCode("FIRST100");
+    await expect(panel.getByRole("status").filter({ hasText: "“FIRST100” was added" })).toBeVisible();
+    await expect(promotions.filter({ hasText: "Applied" })).toHaveCount(2);
+  });
+
   test("choosing Express shipping costs €12.90", async ({ page }) => {
     // A product with free shipping would make every method free: take one without.
     await gotoHydrated(page, "/");

@@ -209,7 +209,7 @@ function PromotionEntry({ promotion, currency, api }: { promotion: CartPromotion
       <div className="cart-promotion__text">
         <span className="cart-promotion__name">{promotion.name}</span>
         <span className="cart-promotion__status">
-          <code>{promotion.code}</code> · {t(promotionStatusKey[promotion.status])}
+          <code>{promotion.code}</code> · {t(promotionStatusKey[promotion.status], { blockedBy: promotion.blockedBy ?? "" })}
           {applied && promotion.discountGross > 0 && <> · −{formatMoney(promotion.discountGross, currency, locale)}</>}
         </span>
       </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CartNotice } from "../../../server/cart/types";
+import { de } from "../../i18n/de";
 import { en } from "../../i18n/en";
 import { translator } from "../../i18n/i18n";
 import { isPromotionNotice, issueMessage, noticeMessage } from "./notices";
@@ -23,6 +24,16 @@ describe("noticeMessage", () => {
     expect(noticeMessage({ code: "promotion-added", promotionCode: "X" }).tone).toBe("success");
   });
 
+  it("names the code in the way of one that cannot be combined, in English and German", () => {
+    const notice: CartNotice = { code: "promotion-not-combinable", promotionCode: "FIVEOFF", blockedBy: "WELCOME10" };
+    const { key, values, tone } = noticeMessage(notice);
+    expect(tone).toBe("error");
+    expect(t(key, values)).toBe("The promotion code “FIVEOFF” was not added: it cannot be combined with the code “WELCOME10” in your shopping cart.");
+    expect(translator(de)(key, values)).toBe(
+      "Der Aktionscode „FIVEOFF“ wurde nicht hinzugefügt: Er ist nicht mit dem Code „WELCOME10“ in Ihrem Warenkorb kombinierbar.",
+    );
+  });
+
   it("has a message for every notice code, with every placeholder filled", () => {
     const all: CartNotice[] = [
       { code: "added", name: "A", quantity: 1 },
@@ -34,6 +45,7 @@ describe("noticeMessage", () => {
       { code: "promotion-not-yet-valid", promotionCode: "C" },
       { code: "promotion-used-up", promotionCode: "C" },
       { code: "promotion-already-added", promotionCode: "C" },
+      { code: "promotion-not-combinable", promotionCode: "C", blockedBy: "D" },
       { code: "line-item-not-found" },
       { code: "product-not-found" },
     ];

@@ -39,6 +39,8 @@ export function noticeMessage(notice: CartNotice): NoticeMessage {
       return { key: "cart.notice.promotionUsedUp", values: { code: notice.promotionCode }, tone: "error" };
     case "promotion-already-added":
       return { key: "cart.notice.promotionAlreadyAdded", values: { code: notice.promotionCode }, tone: "warning" };
+    case "promotion-not-combinable":
+      return { key: "cart.notice.promotionNotCombinable", values: { code: notice.promotionCode, blockedBy: notice.blockedBy }, tone: "error" };
     case "line-item-not-found":
       return { key: "cart.notice.lineItemNotFound", values: {}, tone: "error" };
     case "product-not-found":
@@ -68,4 +70,5 @@ export const promotionStatusKey: Record<PromotionStatus, MessageKey> = {
   "not-yet-valid": "cart.promotion.notYetValid",
   "used-up": "cart.promotion.usedUp",
   inactive: "cart.promotion.inactive",
+  "not-combinable": "cart.promotion.notCombinable",
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "promotion" ADD COLUMN "combinable" boolean DEFAULT false NOT NULL;
