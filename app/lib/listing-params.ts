@@ -8,7 +8,7 @@ export const PRICE_LOWER_BOUND = 0;
 export const PRICE_RANGE_DELAY_MS = 500;
 /** The disabled-filters request waits this long after the last change (spec §9). */
 export const FILTER_AGGREGATION_DEBOUNCE_MS = 100;
-/** After a change the listing scrolls to this far above its top, when its top is above the viewport. */
+/** After a change the listing scrolls so its top sits this far below the sticky header, when its top is out of sight. */
 export const LISTING_SCROLL_OFFSET_PX = 15;
 /** Class of price inputs whose range is invalid (spec §5). */
 export const FILTER_RANGE_ERROR_CLASS = "filter-range-error";

@@ -9,6 +9,7 @@ import { delayUntilText, expectNoAxeViolations, gotoHydrated, listingPrices, lis
  */
 const CATEGORY = "/fashion/";
 const PRICE_RANGE_DELAY_MS = 500;
+const LISTING_SCROLL_OFFSET_PX = 15;
 const FILTER_NOT_ACTIVE = "Filter not active";
 const RANGE_ERROR = "The minimum value cannot be higher than the maximum value.";
 const LOWER_BOUND_ERROR = "The minimum and maximum value must be greater or equal to 0.";
@@ -268,18 +269,48 @@ test.describe("listing filters", () => {
     await expect(page).toHaveURL(/[?&]manufacturer=/);
     await expect.poll(() => listingTotal(page)).toBeLessThanOrEqual(total);
   });
+});
 
-  test("a change with the listing top above the viewport scrolls to 15 px above it", async ({ page }) => {
-    await gotoHydrated(page, CATEGORY);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const answer = page.waitForResponse((response) => isListingRequest(response.request()));
-    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2", exact: true }).click();
-    await answer;
-    await settled(page);
-    await expect
-      .poll(async () => page.evaluate(() => Math.round(document.getElementById("listing")!.getBoundingClientRect().top)))
-      .toBe(15);
+/**
+ * Spec §9 (issue 17): after a page change from the bottom of the listing, the listing's top lands 15 px
+ * below the sticky header, so its first row is not under the header.
+ */
+async function expectListingBelowHeaderAfterPageChange(page: Page) {
+  await gotoHydrated(page, CATEGORY);
+  // To the pagination at the bottom; the next scroll is the listing's own.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener("scrollend", () => resolve(), { once: true });
+        window.scrollTo(0, document.body.scrollHeight);
+      }),
+  );
+  await page.evaluate(() => {
+    (window as unknown as { listingScrolled: Promise<void> }).listingScrolled = new Promise((resolve) =>
+      window.addEventListener("scrollend", () => resolve(), { once: true }),
+    );
   });
+  const answer = page.waitForResponse((response) => isListingRequest(response.request()));
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2", exact: true }).click();
+  await answer;
+  await settled(page);
+  await page.evaluate(() => (window as unknown as { listingScrolled: Promise<void> }).listingScrolled);
+
+  const header = (await page.getByRole("banner").boundingBox())!;
+  const headerBottom = header.y + header.height;
+  const listingTop = (await page.locator("#listing").boundingBox())!.y;
+  expect(headerBottom, "the header stays on screen").toBeGreaterThan(0);
+  expect(Math.abs(listingTop - (headerBottom + LISTING_SCROLL_OFFSET_PX)), `listing top ${listingTop} vs header bottom ${headerBottom} + 15`).toBeLessThanOrEqual(1);
+  const firstProductTop = (await productBoxes(page).first().boundingBox())!.y;
+  expect(firstProductTop, "the first product box is not under the header").toBeGreaterThanOrEqual(headerBottom);
+}
+
+test("a page change from the bottom scrolls the listing to 15 px below the sticky header", async ({ page }) => {
+  await expectListingBelowHeaderAfterPageChange(page);
+});
+
+test("@mobile a page change from the bottom scrolls the listing to 15 px below the sticky header at 375 px", async ({ page }) => {
+  await expectListingBelowHeaderAfterPageChange(page);
 });
 
 test("product boxes show delivery information asked for by product number", async ({ page }) => {

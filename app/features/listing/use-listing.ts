@@ -11,6 +11,7 @@ import {
   LISTING_SCROLL_OFFSET_PX,
   type FilterValues,
 } from "../../lib/listing-params";
+import { scrollTopBelowHeader, stickyHeaderHeight } from "../../lib/scroll-below-header";
 
 /** Where the listing script fetches results and filter counts (spec §3 "Listing config"). */
 export interface ListingConfig {
@@ -50,12 +51,17 @@ export async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Scrolls to 15 px above the listing when its top is above the viewport; otherwise stays (spec §9). */
+/**
+ * Spec §9: when the listing's top is out of sight (above the viewport, or under the sticky header that
+ * covers the viewport's top), scrolls so it sits 15 px below the header; otherwise stays.
+ */
 function scrollToListingTop(element: HTMLElement | null) {
   if (!element) return;
-  const top = element.getBoundingClientRect().top;
-  if (top >= 0) return;
-  window.scrollTo({ top: window.scrollY + top - LISTING_SCROLL_OFFSET_PX, behavior: "smooth" });
+  const targetTop = element.getBoundingClientRect().top;
+  const headerHeight = stickyHeaderHeight(document);
+  if (targetTop >= headerHeight) return;
+  const top = scrollTopBelowHeader({ targetTop, scrollY: window.scrollY, headerHeight, offset: LISTING_SCROLL_OFFSET_PX });
+  window.scrollTo({ top, behavior: "smooth" });
 }
 
 export interface ListingState {

@@ -89,6 +89,9 @@ export function PhoneInput({ id, name, defaultValue, country, onValidated, ...na
     void loadPhoneWidget(locale).then(({ intlTelInput, uiTranslations }) => {
       if (cancelled || !element.isConnected) return;
       const preset = latest.current.country?.toLowerCase();
+      // Before the widget binds its own listeners: ours must run first to stop them for a leading "+".
+      element.addEventListener("keydown", keepLeadingPlus);
+      element.addEventListener("input", keepLeadingPlus);
       const iti = intlTelInput(element, {
         showFlags: true,
         separateDialCode: true,
@@ -113,6 +116,8 @@ export function PhoneInput({ id, name, defaultValue, country, onValidated, ...na
       element.addEventListener("change", validateNow);
       element.addEventListener("countrychange", validateNow);
       teardown = () => {
+        element.removeEventListener("keydown", keepLeadingPlus);
+        element.removeEventListener("input", keepLeadingPlus);
         element.removeEventListener("input", validateLater);
         element.removeEventListener("change", validateNow);
         element.removeEventListener("countrychange", validateNow);
@@ -153,6 +158,29 @@ export function PhoneInput({ id, name, defaultValue, country, onValidated, ...na
 export function fullNumber(raw: string, dialCode: string | undefined): string {
   const value = raw.trim();
   return dialCode && !value.startsWith("+") && /\d/.test(value) ? `+${dialCode}${value}` : value;
+}
+
+/**
+ * With the dial code beside the field and a country search, intl-tel-input answers a typed "+" by opening
+ * the search with "+" in it (on keydown; on Android, whose keyboards send no key names, on input), so a
+ * number typed key by key lands in the search box ("No results found") and the field stays empty. A "+"
+ * that starts the number stays in the field instead: the widget then picks the country from the dial code
+ * typed after it and moves the code beside the field, as it does for a pasted number. A "+" elsewhere is
+ * left to the widget. Bound before the widget's own listeners, so stopping the event keeps it from them.
+ */
+function keepLeadingPlus(event: Event) {
+  const field = event.currentTarget as HTMLInputElement;
+  if (event instanceof KeyboardEvent) {
+    if (event.key !== "+" || event.ctrlKey || event.metaKey || event.altKey) return;
+    const rest = field.value.slice(field.selectionEnd ?? field.value.length);
+    if (field.selectionStart === 0 && !rest.startsWith("+")) event.stopImmediatePropagation();
+  } else if (event instanceof InputEvent && event.inputType !== "insertFromPaste" && event.data === "+") {
+    const leading = field.selectionStart === 1 && field.value.lastIndexOf("+") === 0;
+    if (!leading) return;
+    event.stopImmediatePropagation();
+    // The widget's country detection, the validation and the form's listeners still hear of the input.
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  }
 }
 
 function isIso2(value: string | undefined): value is Iso2 {

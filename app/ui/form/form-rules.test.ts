@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { equalGroupMismatches, invalidFieldScrollTop, ruleViolation, type ControlState } from "./form-rules";
+import { equalGroupMismatches, ruleViolation, type ControlState } from "./form-rules";
 
 const text = (value: string, rules: Partial<ControlState> = {}): ControlState => ({
   value,
@@ -64,16 +64,5 @@ describe("equalGroupMismatches (spec §5 equal fields)", () => {
   it("keeps groups apart", () => {
     const mixed = [...fields("a@example.com", "a@example.com"), { name: "passwordAgain", group: "password", value: "other" }];
     expect(equalGroupMismatches(mixed)).toEqual(["passwordAgain"]);
-  });
-});
-
-describe("invalidFieldScrollTop (spec §5: 15 px below the fixed header)", () => {
-  it("puts the field's top the offset below the header", () => {
-    // The field is 900 px below the viewport's top, the page scrolled by 200, the header 80 high.
-    expect(invalidFieldScrollTop({ fieldTop: 900, scrollY: 200, headerHeight: 80, offset: 15 })).toBe(1005);
-  });
-  it("scrolls up to a field above the viewport and never above the page's top", () => {
-    expect(invalidFieldScrollTop({ fieldTop: -300, scrollY: 1000, headerHeight: 80, offset: 15 })).toBe(605);
-    expect(invalidFieldScrollTop({ fieldTop: 50, scrollY: 0, headerHeight: 80, offset: 15 })).toBe(0);
   });
 });

@@ -74,21 +74,3 @@ export function equalGroupMismatches(fields: EqualGroupField[], { whileTyping = 
   }
   return mismatches;
 }
-
-/**
- * Where the page must scroll so a field's top sits `offset` pixels below the fixed header (spec §5):
- * `fieldTop` is the field's distance from the viewport's top now.
- */
-export function invalidFieldScrollTop({
-  fieldTop,
-  scrollY,
-  headerHeight,
-  offset,
-}: {
-  fieldTop: number;
-  scrollY: number;
-  headerHeight: number;
-  offset: number;
-}): number {
-  return Math.max(0, Math.round(scrollY + fieldTop - headerHeight - offset));
-}

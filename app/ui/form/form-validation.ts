@@ -8,8 +8,9 @@ import {
   INVALID_FIELD_SCROLL_OFFSET_PX,
 } from "../../lib/constants";
 import { debounce } from "../../lib/debounce";
+import { scrollTopBelowHeader, stickyHeaderHeight } from "../../lib/scroll-below-header";
 import { isModalOpen } from "../Modal";
-import { equalGroupMismatches, invalidFieldScrollTop, ruleViolation } from "./form-rules";
+import { equalGroupMismatches, ruleViolation } from "./form-rules";
 
 export { validityCode } from "./form-rules";
 
@@ -136,14 +137,6 @@ export function describeFieldError(t: Translate, code: FieldErrorCode, detail: F
 /** Longest wait for a smooth scroll to arrive before the field reports anyway. */
 const SMOOTH_SCROLL_LIMIT_MS = 1000;
 
-/** Height of the sticky header the page scrolls under (0 when it does not stay on screen). */
-function fixedHeaderHeight(doc: Document): number {
-  const header = doc.querySelector<HTMLElement>(".site-header");
-  if (!header) return 0;
-  const position = doc.defaultView?.getComputedStyle(header).position;
-  return position === "sticky" || position === "fixed" ? header.getBoundingClientRect().height : 0;
-}
-
 /**
  * Spec §5 / reference §9.6: scroll the first invalid field (its label included) into view 15 px below
  * the fixed header, and once the page has stopped scrolling for 75 ms focus it and report its
@@ -158,10 +151,10 @@ export function revealInvalidField(control: FormControl): void {
   };
   if (!win || isModalOpen(doc) || control.closest('[role="dialog"]')) return report();
   const field = control.closest<HTMLElement>("[data-form-field]") ?? control;
-  const top = invalidFieldScrollTop({
-    fieldTop: field.getBoundingClientRect().top,
+  const top = scrollTopBelowHeader({
+    targetTop: field.getBoundingClientRect().top,
     scrollY: win.scrollY,
-    headerHeight: fixedHeaderHeight(doc),
+    headerHeight: stickyHeaderHeight(doc),
     offset: INVALID_FIELD_SCROLL_OFFSET_PX,
   });
   // The page may not be able to scroll that far (a short page): then where it stops is the target.
