@@ -286,9 +286,10 @@ async function expectListingBelowHeaderAfterPageChange(page: Page) {
       }),
   );
   await page.evaluate(() => {
-    (window as unknown as { listingScrolled: Promise<void> }).listingScrolled = new Promise((resolve) =>
-      window.addEventListener("scrollend", () => resolve(), { once: true }),
-    );
+    const w = window as unknown as { listingScrolled: Promise<void>; scrollPositions: number[] };
+    w.scrollPositions = [];
+    window.addEventListener("scroll", () => w.scrollPositions.push(window.scrollY));
+    w.listingScrolled = new Promise((resolve) => window.addEventListener("scrollend", () => resolve(), { once: true }));
   });
   const answer = page.waitForResponse((response) => isListingRequest(response.request()));
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2", exact: true }).click();
@@ -303,6 +304,7 @@ async function expectListingBelowHeaderAfterPageChange(page: Page) {
   expect(Math.abs(listingTop - (headerBottom + LISTING_SCROLL_OFFSET_PX)), `listing top ${listingTop} vs header bottom ${headerBottom} + 15`).toBeLessThanOrEqual(1);
   const firstProductTop = (await productBoxes(page).first().boundingBox())!.y;
   expect(firstProductTop, "the first product box is not under the header").toBeGreaterThanOrEqual(headerBottom);
+  return page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
 }
 
 test("a page change from the bottom scrolls the listing to 15 px below the sticky header", async ({ page }) => {
@@ -311,6 +313,12 @@ test("a page change from the bottom scrolls the listing to 15 px below the stick
 
 test("@mobile a page change from the bottom scrolls the listing to 15 px below the sticky header at 375 px", async ({ page }) => {
   await expectListingBelowHeaderAfterPageChange(page);
+});
+
+test("with reduced motion the page change jumps to the listing instead of gliding", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const positions = await expectListingBelowHeaderAfterPageChange(page);
+  expect(new Set(positions).size, `scroll positions on the way: ${positions.join(", ")}`).toBe(1);
 });
 
 test("product boxes show delivery information asked for by product number", async ({ page }) => {

@@ -11,6 +11,7 @@ import {
   LISTING_SCROLL_OFFSET_PX,
   type FilterValues,
 } from "../../lib/listing-params";
+import { prefersReducedMotion } from "../../lib/motion";
 import { scrollTopBelowHeader, stickyHeaderHeight } from "../../lib/scroll-below-header";
 
 /** Where the listing script fetches results and filter counts (spec §3 "Listing config"). */
@@ -61,7 +62,7 @@ function scrollToListingTop(element: HTMLElement | null) {
   const headerHeight = stickyHeaderHeight(document);
   if (targetTop >= headerHeight) return;
   const top = scrollTopBelowHeader({ targetTop, scrollY: window.scrollY, headerHeight, offset: LISTING_SCROLL_OFFSET_PX });
-  window.scrollTo({ top, behavior: "smooth" });
+  window.scrollTo({ top, behavior: prefersReducedMotion() ? "auto" : "smooth" });
 }
 
 export interface ListingState {
