@@ -11,6 +11,11 @@ import type { Route } from "./+types/seo-page";
 import "../features/listing/Listing.css";
 import "../features/product/Product.css";
 import "../features/spatial/Spatial.css";
+// …and the styles of the shared parts the product view draws (before this, its sliders stacked their
+// products at full width until the view's code arrived, and for good without JavaScript).
+import "../ui/ProductSlider.css";
+import "../ui/TextExpander.css";
+import "../ui/VideoEmbed.css";
 
 // One route serves two kinds of page; each view's code loads only where it is shown.
 const loadCategoryView = () => import("../features/listing/CategoryView");

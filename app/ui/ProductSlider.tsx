@@ -9,13 +9,9 @@ import { itemsPerView } from "./slider-layout";
 import { useCarousel } from "./use-carousel";
 import "./ProductSlider.css";
 
-/**
- * Products in a row that slides (spec §2 "cross-selling slider inside tabs"), on the one carousel
- * library of the shop (Embla, `use-carousel.ts`). It shows as many products as fit at 300 px or more each
- * (`itemsPerView`); its width is watched, so a slider built inside a hidden tab starts again from the
- * first product once the tab is shown (reference §7.8). Previous and next move a view at a time; the
- * products are plain links and buttons, reachable by keyboard, and Embla brings a focused one into view.
- */
+/** Without JavaScript the row scrolls by itself: its scrollbar shows (hidden while Embla's code is on its way). */
+const NO_SCRIPT_STYLE = ".product-slider__viewport{scrollbar-width:auto!important}";
+
 /** A view at a time, never past the last product, at the carousel speed of spec §9. */
 const SLIDER_OPTIONS: EmblaOptionsType = {
   align: "start",
@@ -24,6 +20,15 @@ const SLIDER_OPTIONS: EmblaOptionsType = {
   duration: emblaDurationFor(CAROUSEL_SPEED_MS),
 };
 
+/**
+ * Products in a row that slides (spec §2 "cross-selling slider inside tabs"), on the one carousel
+ * library of the shop (Embla, `use-carousel.ts`). It shows as many products as fit at 300 px or more each,
+ * by CSS (ProductSlider.css), so the server-rendered row is the one Embla takes over, and a row that
+ * scrolls without JavaScript. Its width is watched: when another number of products fits, or a slider
+ * built inside a hidden tab is shown, it starts again from the first product (reference §7.8). Previous
+ * and next move a view at a time; the products are plain links and buttons, reachable by keyboard, and
+ * Embla brings a focused one into view.
+ */
 export function ProductSlider({ products, label }: { products: ProductBoxData[]; label: string }) {
   const { t } = useI18n();
   const [viewport, api] = useCarousel(SLIDER_OPTIONS);
@@ -46,9 +51,11 @@ export function ProductSlider({ products, label }: { products: ProductBoxData[];
     if (api) setEdges({ previous: api.canScrollPrev(), next: api.canScrollNext() });
   }, [api]);
 
-  // New sizes: measure the slides again and start from the first product.
+  // New sizes: measure the slides again and start from the first product. The row may have been scrolled
+  // by itself before Embla took over; Embla moves it by a transform from there on.
   useEffect(() => {
     if (!api || perView === null) return;
+    api.rootNode().scrollLeft = 0;
     api.reInit();
     api.scrollTo(0, true);
     updateEdges();
@@ -70,12 +77,8 @@ export function ProductSlider({ products, label }: { products: ProductBoxData[];
       role="region"
       aria-roledescription={t("gallery.carousel")}
       aria-label={label}
-      style={perView ? ({ "--slider-per-view": perView } as React.CSSProperties) : undefined}
     >
-      <div
-        className="product-slider__viewport"
-        ref={viewport}
-      >
+      <div className={`product-slider__viewport${api ? " is-carousel" : ""}`} ref={viewport}>
         <div className="product-slider__track">
           {products.map((product, index) => (
             <div
@@ -100,6 +103,9 @@ export function ProductSlider({ products, label }: { products: ProductBoxData[];
           </button>
         </div>
       )}
+      <noscript>
+        <style>{NO_SCRIPT_STYLE}</style>
+      </noscript>
     </div>
   );
 }

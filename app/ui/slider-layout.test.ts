@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { itemsPerView, PRODUCT_SLIDER_GUTTER_PX, PRODUCT_SLIDER_ITEM_MIN_WIDTH_PX } from "./slider-layout";
 
@@ -18,5 +19,17 @@ describe("product slider layout", () => {
   ])("fits floor(width / (300 + gutter)) items, at least one: %i px → %i", (width, items) => {
     expect(PRODUCT_SLIDER_GUTTER_PX).toBe(16);
     expect(itemsPerView(width)).toBe(items);
+  });
+
+  // The stylesheet lays the products out (also without JavaScript); the script only notices the change.
+  it("the stylesheet's container queries switch at the same widths as itemsPerView", () => {
+    const css = readFileSync(new URL("./ProductSlider.css", import.meta.url), "utf8");
+    expect(css).toContain(`var(--slider-gutter, ${PRODUCT_SLIDER_GUTTER_PX}px)`);
+    const steps = [...css.matchAll(/@container product-slider \(min-width: (\d+)px\) \{[^}]*--slider-per-view: (\d+);/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(steps.map(([, items]) => items)).toEqual([2, 3, 4, 5]);
+    for (const [width, items] of steps) {
+      expect(itemsPerView(width! - 1), `${width! - 1} px`).toBe(items! - 1);
+      expect(itemsPerView(width!), `${width} px`).toBe(items);
+    }
   });
 });

@@ -172,6 +172,39 @@ test.describe("subscription plans in product boxes", () => {
     await expect(cartLines(cartPanel(page)).getByText("Subscription: Every month · 5% off")).toBeVisible();
   });
 
+  test("at 375 px the chosen plan's price per delivery shows in full beside the closed select, also without JavaScript", { tag: "@mobile" }, async ({ page, browser, baseURL }) => {
+    // The plan's price, as the closed select and the line under it show it, and whether it fits.
+    const shownPrice = (box: Locator) =>
+      box.getByText(/per delivery$/).evaluateAll((lines) =>
+        lines
+          .filter((line) => line.checkVisibility())
+          .map((line) => ({ text: line.textContent, fits: line.scrollWidth <= line.clientWidth && line.getBoundingClientRect().right <= line.closest("article")!.getBoundingClientRect().right })),
+      );
+    await gotoHydrated(page, CATEGORY);
+    const box = tulipsBox(page);
+    await purchaseOption(box).getByRole("radio", { name: "Subscribe" }).check();
+    await expect(planSelect(box)).toBeVisible();
+    // The closed select is too narrow for the whole option: the price shows under it, in full.
+    await expect.poll(() => shownPrice(box)).toEqual([{ text: "€11.61 per delivery", fits: true }]);
+    await planSelect(box).selectOption({ label: PLAN_OPTIONS[1]! });
+    await expect.poll(() => shownPrice(box)).toEqual([{ text: "€12.25 per delivery", fits: true }]);
+    // The select keeps its name and its options their whole text.
+    await expect(planOptions(box)).toHaveText(PLAN_OPTIONS);
+
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    try {
+      const noScript = await context.newPage();
+      await noScript.goto(CATEGORY);
+      const staticBox = tulipsBox(noScript);
+      await purchaseOption(staticBox).getByRole("radio", { name: "Subscribe" }).check();
+      await expect.poll(() => shownPrice(staticBox)).toEqual([{ text: "€11.61 per delivery", fits: true }]);
+      await planSelect(staticBox).selectOption({ label: PLAN_OPTIONS[1]! });
+      await expect.poll(() => shownPrice(staticBox)).toEqual([{ text: "€12.25 per delivery", fits: true }]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("passes axe at 1280 and 375 px, with one-time and with Subscribe chosen", async ({ page }) => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });

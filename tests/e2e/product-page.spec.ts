@@ -34,6 +34,16 @@ test.describe("product page", () => {
     }
   });
 
+  test("the HTML links every stylesheet the product view uses: it is styled before its code arrives, and without it", async ({ page, request }) => {
+    const html = await (await request.get(LAPTOP)).text();
+    const linked = [...html.matchAll(/<link [^>]*rel="stylesheet" href="([^"#]+)/g)].map((m) => m[1]);
+    expect(linked.length).toBeGreaterThan(0);
+    const fetched: string[] = [];
+    page.on("request", (r) => new URL(r.url()).pathname.endsWith(".css") && fetched.push(new URL(r.url()).pathname));
+    await gotoHydrated(page, LAPTOP);
+    expect(fetched.filter((path) => !linked.includes(path))).toEqual([]);
+  });
+
   test("cross-selling tabs: a category's products load once when first shown; sliders and keys work", async ({ page }) => {
     const loads: Request[] = [];
     page.on("request", (request) => request.url().includes("/product/cross-selling/") && loads.push(request));

@@ -168,6 +168,9 @@ test.describe("3D viewer and AR", () => {
     const dialog = zoomDialog(page);
     await expect(dialog.getByRole("button", { name: "View in 3D" })).toHaveAttribute("aria-pressed", "true");
     await expect.poll(async () => (await modelViewer(page, ".zoom-modal"))?.loaded, { timeout: 30_000 }).toBe(true);
+    // Beside Previous/Next the dialog says what it shows.
+    await expect(dialog.getByText("3D model", { exact: true })).toBeVisible();
+    await expect(dialog).not.toContainText(/Image \d of 5/);
 
     // The QR code dialog opens over the zoom dialog; Escape closes one at a time.
     const viewInRoom = dialog.getByRole("button", { name: "View in your room" });
@@ -189,6 +192,39 @@ test.describe("3D viewer and AR", () => {
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     await expect(currentSlide(page)).toHaveAccessibleName("2 of 5");
+  });
+
+  test("one model-viewer at a time: the gallery's steps aside while the dialog shows the model, and comes back", async ({ page }) => {
+    await gotoHydrated(page, SOFA);
+    await openGalleryViewer(page);
+    const opener = gallery(page).getByRole("button", { name: "Zoom image" });
+    await opener.click();
+    const dialog = zoomDialog(page);
+    await expect.poll(async () => (await modelViewer(page, ".zoom-modal"))?.loaded, { timeout: 30_000 }).toBe(true);
+    await expect(page.locator("model-viewer")).toHaveCount(1);
+    await expect(dialog.locator("model-viewer")).toHaveCount(1);
+
+    // Closed, the gallery shows the model again, and the focus is back on Zoom image.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(gallery(page).locator("model-viewer")).toHaveCount(1);
+    await expect.poll(async () => (await modelViewer(page, ".gallery"))?.loaded, { timeout: 30_000 }).toBe(true);
+    await expect(page.locator("model-viewer")).toHaveCount(1);
+    await expect(gallery(page).getByRole("button", { name: "View in 3D" })).toHaveAttribute("aria-pressed", "true");
+
+    // Previous in the dialog's 3D view goes back to the pictures: the one before the gallery's (the first).
+    await opener.click();
+    await expect(dialog.getByText("3D model", { exact: true })).toBeVisible();
+    await dialog.getByRole("button", { name: "Previous image" }).click();
+    await expect(dialog.locator("model-viewer")).toHaveCount(0);
+    await expect(dialog).toContainText("Image 5 of 5");
+    await expect(dialog.getByRole("button", { name: "Zoom in" })).toBeVisible();
+    // The gallery followed to the pictures: no model anywhere once the dialog is closed.
+    await page.keyboard.press("Escape");
+    await expect(opener).toBeFocused();
+    await expect(currentSlide(page)).toHaveAccessibleName("5 of 5");
+    await expect(page.locator("model-viewer")).toHaveCount(0);
   });
 
   test.describe("at 1280 px", () => {

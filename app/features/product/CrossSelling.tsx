@@ -17,7 +17,8 @@ type CategoryProducts = { status: "loading" } | { status: "error" } | { status: 
 /**
  * The product's cross-selling groups as tabs, each a product slider (spec §2, extensions §7). A
  * category's tab asks `frontend.product.cross-selling` for its products the first time it is shown,
- * and only then; an accessory's add-to-cart opens the cart panel like every add-to-cart form.
+ * and only then; until then, and for good without JavaScript, it links to the category's page. An
+ * accessory's add-to-cart opens the cart panel like every add-to-cart form.
  */
 export function CrossSelling({ groups }: { groups: CrossSellingGroup[] }) {
   const { t } = useI18n();
@@ -114,7 +115,8 @@ function CategoryPane({
   const { t } = useI18n();
   return (
     <>
-      {(!state || state.status === "loading") && (
+      {/* Not asked yet (the server's page, a browser without JavaScript): the link below leads to the products. */}
+      {state?.status === "loading" && (
         <p className="cross-selling__status has-element-loader" role="status">
           {t("crossSelling.loading")}
         </p>

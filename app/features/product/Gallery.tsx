@@ -157,7 +157,9 @@ export function Gallery({ images, name, renderModel }: GalleryProps) {
             ))}
           </div>
         </div>
-        {renderModel?.({ place: "gallery", open: show3d, onOpenChange: onModelOpenChange })}
+        {/* One model-viewer on the page at a time: the gallery's steps aside while the zoom dialog is open
+            (which shows the model itself), and is back when it closes. */}
+        {renderModel?.({ place: "gallery", open: show3d && !zoom.open, onOpenChange: onModelOpenChange })}
         {count > 1 && (
           <>
             <button type="button" className="gallery__arrow gallery__arrow--prev" aria-label={t("gallery.previous")} onClick={() => goTo(selected - 1)}>

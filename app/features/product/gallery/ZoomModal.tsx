@@ -29,8 +29,9 @@ interface ZoomModalProps {
  * The dialog **Image zoom** (spec §2, §4, §9; reference §7.3, §7.4): the current picture at full size with
  * pinch, pan, double tap, wheel and the **Zoom in** / **Reset zoom** / **Zoom out** buttons. A product with a
  * 3D model gets **View in 3D** too, which shows the model large in place of the picture (the zoom buttons
- * go while it shows; Previous/Next go back to the pictures). Loaded on the first use of **Zoom image**; the
- * shared Modal returns focus to the opener on close.
+ * go while it shows, the position says "3D model"; Previous/Next go back to the pictures, to the neighbours
+ * of the one shown before). Loaded on the first use of **Zoom image**; the shared Modal returns focus to
+ * the opener on close.
  */
 export default function ZoomModal(props: ZoomModalProps) {
   const { open, onOpenChange, images, name, index, onIndexChange, renderModel, show3d, onShow3dChange } = props;
@@ -74,7 +75,7 @@ export default function ZoomModal(props: ZoomModalProps) {
             <button type="button" className="icon-button" aria-label={t("gallery.previous")} onClick={() => goTo(index - 1)}>
               <ExtraIcon name="chevronLeft" />
             </button>
-            <span className="zoom__position">{t("gallery.current", { index: index + 1, count: images.length })}</span>
+            <span className="zoom__position">{show3d ? t("gallery.model") : t("gallery.current", { index: index + 1, count: images.length })}</span>
             <button type="button" className="icon-button" aria-label={t("gallery.next")} onClick={() => goTo(index + 1)}>
               <ExtraIcon name="chevronRight" />
             </button>
