@@ -236,6 +236,7 @@ export const de: Messages = {
   "form.error.password-wrong": "Das ist nicht Ihr aktuelles Passwort.",
   "form.error.password-attempts": "Zu viele falsche Passwörter. Bitte warten Sie zu Ihrer Sicherheit 15 Minuten und versuchen Sie es dann erneut.",
   "form.error.captcha-invalid": "Die eingegebenen Zeichen stimmen nicht mit dem Bild überein. Bitte versuchen Sie es erneut.",
+  "form.error.invalid-characters": "Diese Eingabe enthält Zeichen, die nicht erlaubt sind.",
   "checkout.confirm.title": "Bestellung abschließen",
   "checkout.confirm.lead": "Bitte prüfen Sie Ihre Angaben und senden Sie Ihre Bestellung ab.",
   "checkout.confirm.addresses": "Adressen",

@@ -234,6 +234,7 @@ export const en = {
   "form.error.password-wrong": "This is not your current password.",
   "form.error.password-attempts": "Too many wrong passwords. For your security, please wait 15 minutes and try again.",
   "form.error.captcha-invalid": "The characters you entered do not match the image. Please try again.",
+  "form.error.invalid-characters": "This entry contains characters that are not allowed.",
   "checkout.confirm.title": "Complete order",
   "checkout.confirm.lead": "Please check your details and submit your order.",
   "checkout.confirm.addresses": "Addresses",

@@ -2,6 +2,8 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router"
 import { z } from "zod";
 import { routeNames } from "../../server/http/route-names";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
+import type { FieldErrorCode } from "../../server/customer/types";
+import { plainText } from "../../server/forms/text";
 import { Captcha } from "../features/captcha/Captcha";
 import { checkoutError, checkoutVisitor, localizedCountries } from "../checkout.server";
 import { ChangeAddressButton } from "../features/address/AddressEditorModal";
@@ -33,9 +35,14 @@ const count = z
 const OrderForm = z.object({
   revision: count,
   expectedGrossTotal: count.optional(),
-  tos: z.string().optional(),
-  customerComment: z.string().max(COMMENT_MAX_LENGTH).default(""),
+  tos: plainText().optional(),
 });
+
+/** The shopper's comment: refused at its field, with the comment shown again (the textarea stops at the limit). */
+const CommentField = plainText({ multiline: true, message: "invalid-characters" satisfies FieldErrorCode }).max(
+  COMMENT_MAX_LENGTH,
+  "too-long" satisfies FieldErrorCode,
+);
 
 /** `/checkout/confirm`: for a session customer with a non-empty cart. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -80,11 +87,16 @@ export async function action({ context, request }: Route.ActionArgs) {
         revision: text(form, "revision"),
         expectedGrossTotal: text(form, "expectedGrossTotal"),
         tos: text(form, "tos"),
-        customerComment: text(form, "customerComment"),
       });
       if (!parsed.success) throw checkoutError(400, "This order form is not complete. Please reload the page and try again.");
-      const { revision, expectedGrossTotal, tos, customerComment } = parsed.data;
-      const shown = { comment: customerComment, termsAccepted: !!tos, termsMissing: !tos };
+      const { revision, expectedGrossTotal, tos } = parsed.data;
+      const typed = text(form, "customerComment") ?? "";
+      const comment = CommentField.safeParse(typed);
+      const customerComment = comment.data ?? "";
+      const shown = { comment: comment.success ? customerComment : typed.slice(0, COMMENT_MAX_LENGTH), termsAccepted: !!tos, termsMissing: !tos };
+      if (!comment.success) {
+        return data<ConfirmOrderResult>({ errors: [], commentError: comment.error.issues[0]!.message as FieldErrorCode, ...shown }, { status: 400 });
+      }
       // The captcha first (when the shop turned it on for the checkout): no order without it.
       const captcha = await services.captcha.verifyCaptcha("checkout", form, request);
       if (!captcha.ok) return data<ConfirmOrderResult>({ errors: [], captchaInvalid: true, ...shown }, { status: 400 });

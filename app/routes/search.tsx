@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { readListingRequest } from "../../server/catalog/listing-request";
+import { searchTermSchema } from "../../server/http/listing";
 import { routeNames } from "../../server/http/route-names";
 import type { ListingConfig } from "../features/listing/use-listing";
 import { servicesContext } from "../../server/request-context";
@@ -8,7 +9,7 @@ import { productItems } from "../lib/analytics-items";
 import { usePageAnalytics, type AnalyticsEvent } from "../lib/analytics";
 import { skipListingRevalidation } from "../lib/revalidation";
 import { useI18n } from "../i18n/i18n";
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_CHARS } from "../lib/constants";
+import { SEARCH_MIN_CHARS } from "../lib/constants";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { LISTING_FILTER_KEYS } from "../lib/listing-params";
@@ -20,8 +21,9 @@ const SEARCH_SORTINGS = ["score", ...sortingKeys] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const term = (params.get("search") ?? "").trim();
-  if (term.length > SEARCH_MAX_LENGTH) throw data(`The search term may have at most ${SEARCH_MAX_LENGTH} characters.`, { status: 400 });
+  const searched = searchTermSchema.safeParse(params.get("search") ?? "");
+  if (!searched.success) throw data(searched.error.issues[0]!.message, { status: 400 });
+  const term = searched.data;
   const { catalog, settings } = context.get(servicesContext);
   const parsed = await readListingRequest(params, settings, { search: true });
   if (!parsed.ok) throw data(parsed.message, { status: 400 });

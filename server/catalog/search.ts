@@ -36,12 +36,9 @@ export interface ExpandedSearch extends SearchInput {
   similarWords: SimilarWord[][];
 }
 
-/** PostgreSQL text cannot hold NUL: a query parameter with one fails, so it is dropped from the input. */
-const withoutNul = (input: string) => input.replaceAll("\0", "");
-
 /** Splits a search input into lowercase words, at most `SEARCH_MAX_TERMS`. */
 export function searchTerms(input: string): string[] {
-  return withoutNul(input)
+  return input
     .toLowerCase()
     .split(/\s+/)
     .map((word) => word.trim())
@@ -50,7 +47,7 @@ export function searchTerms(input: string): string[] {
 }
 
 export function searchInput(input: string): SearchInput {
-  return { text: withoutNul(input).trim(), terms: searchTerms(input) };
+  return { text: input.trim(), terms: searchTerms(input) };
 }
 
 /**

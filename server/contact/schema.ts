@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailSchema, FIELD_LIMITS } from "../customer/schemas";
 import type { FieldErrorCode } from "../customer/types";
 import { salutations } from "../db/schema";
+import { plainText } from "../forms/text";
 
 /** Lengths the contact form enforces; the page repeats them as `minLength`/`maxLength`. */
 export const CONTACT_LIMITS = {
@@ -14,7 +15,8 @@ export const CONTACT_LIMITS = {
 } as const;
 
 const code = (value: FieldErrorCode) => value;
-const text = (max: number) => z.string(code("invalid")).trim().min(1, code("required")).max(max, code("too-long"));
+const text = (max: number, { multiline = false } = {}) =>
+  plainText({ multiline, typeMessage: code("invalid"), message: code("invalid-characters") }).min(1, code("required")).max(max, code("too-long"));
 
 /** The contact form as the server checks it (the same rules the page's fields carry). */
 export const contactSchema = z.object({
@@ -23,7 +25,7 @@ export const contactSchema = z.object({
   lastName: text(CONTACT_LIMITS.name),
   email: emailSchema,
   subject: text(CONTACT_LIMITS.subject),
-  comment: text(CONTACT_LIMITS.commentMax).min(CONTACT_LIMITS.commentMin, code("too-short")),
+  comment: text(CONTACT_LIMITS.commentMax, { multiline: true }).min(CONTACT_LIMITS.commentMin, code("too-short")),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { BIRTHDAY_MIN } from "../../app/lib/date-formats";
 import { phoneProblem as phoneRuleProblem, phoneRegion } from "../../app/lib/phone";
 import { salutations } from "../db/schema";
+import { plainText } from "../forms/text";
 import type { CountryOption, FieldErrorCode, FieldErrors } from "./types";
 
 /**
@@ -25,7 +26,9 @@ export const FIELD_LIMITS = {
 
 const code = (value: FieldErrorCode) => value;
 
-const text = (max: number) => z.string(code("invalid")).trim().max(max, code("too-long"));
+/** Text from a form field, trimmed; control characters and lone surrogates are refused. */
+const plain = (options: { trim?: boolean } = {}) => plainText({ ...options, typeMessage: code("invalid"), message: code("invalid-characters") });
+const text = (max: number) => plain().max(max, code("too-long"));
 const requiredText = (max: number) => text(max).min(1, code("required"));
 /** An optional text: empty means absent. */
 const optionalText = (max: number) =>
@@ -33,9 +36,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
-export const emailSchema = z
-  .string(code("invalid"))
-  .trim()
+export const emailSchema = plain()
   .min(1, code("required"))
   .max(FIELD_LIMITS.email, code("too-long"))
   .pipe(z.email(code("email-invalid")))
@@ -46,7 +47,7 @@ export const addressSchema = z.object({
   street: requiredText(FIELD_LIMITS.street),
   zipcode: text(FIELD_LIMITS.zipcode).default(""),
   city: requiredText(FIELD_LIMITS.city),
-  countryId: z.string(code("invalid")).trim().min(1, code("required")),
+  countryId: plain().min(1, code("required")),
   countryStateId: optionalText(64),
   phone: optionalText(FIELD_LIMITS.phone),
   /**
@@ -65,9 +66,7 @@ export const billingAddressSchema = addressSchema.extend({
 });
 
 /** An optional ISO date (`YYYY-MM-DD`) between 1900 and today; empty means none. */
-const birthdaySchema = z
-  .string(code("invalid"))
-  .trim()
+const birthdaySchema = plain()
   .max(10, code("invalid"))
   .optional()
   .transform((value) => value || undefined)
@@ -82,7 +81,8 @@ const birthdaySchema = z
 export const accountTypes = ["private", "business"] as const;
 export type AccountType = (typeof accountTypes)[number];
 
-const passwordText = z.string(code("invalid")).max(FIELD_LIMITS.passwordMax, code("too-long"));
+/** Passwords are compared as typed: not trimmed. */
+const passwordText = plain({ trim: false }).max(FIELD_LIMITS.passwordMax, code("too-long"));
 
 const registrationShape = z.object({
   /** A guest orders without an account: no password. */
@@ -172,7 +172,7 @@ const addressBookShape = addressSchema.extend({
   firstName: requiredText(FIELD_LIMITS.name),
   lastName: requiredText(FIELD_LIMITS.name),
   /** The buyer's VAT id (stored with the customer); absent leaves it as it is. */
-  vatId: z.string(code("invalid")).trim().max(FIELD_LIMITS.vatId, code("too-long")).optional(),
+  vatId: text(FIELD_LIMITS.vatId).optional(),
 });
 
 export type AddressBookInput = z.input<typeof addressBookShape>;
@@ -245,6 +245,7 @@ const knownCodes = new Set<string>([
   "password-wrong",
   "password-attempts",
   "captcha-invalid",
+  "invalid-characters",
 ] satisfies FieldErrorCode[]);
 
 /** One error code per field path; zod's own messages (a wrong type) become `invalid`. */
@@ -258,8 +259,8 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 export const loginSchema = z.object({
-  email: z.string(code("invalid")).trim().min(1, code("required")).max(FIELD_LIMITS.email, code("too-long")).transform((v) => v.toLowerCase()),
-  password: z.string(code("invalid")).min(1, code("required")).max(FIELD_LIMITS.passwordMax, code("too-long")),
+  email: text(FIELD_LIMITS.email).min(1, code("required")).transform((v) => v.toLowerCase()),
+  password: passwordText.min(1, code("required")),
 });
 
 export type LoginInput = z.input<typeof loginSchema>;
@@ -283,7 +284,7 @@ export type ProfileInput = z.input<typeof profileSchema>;
 export const emailChangeSchema = z
   .object({
     email: emailSchema,
-    emailConfirmation: z.string(code("invalid")).max(FIELD_LIMITS.email, code("too-long")),
+    emailConfirmation: plain({ trim: false }).max(FIELD_LIMITS.email, code("too-long")),
     password: passwordText.min(1, code("required")),
   })
   .superRefine((input, ctx) => {
@@ -304,5 +305,5 @@ export type ResetRequestInput = z.input<typeof resetRequestSchema>;
 /** The token of a reset link: as long as every token `newToken()` makes. */
 export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
-export const passwordResetSchema = z.object({ token: z.string(code("invalid")), ...newPasswordShape }).superRefine(checkNewPassword);
+export const passwordResetSchema = z.object({ token: plain({ trim: false }), ...newPasswordShape }).superRefine(checkNewPassword);
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;

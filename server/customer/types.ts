@@ -74,7 +74,9 @@ export type FieldErrorCode =
   | "phone-invalid-country-code"
   | "password-wrong"
   | "password-attempts"
-  | "captcha-invalid";
+  | "captcha-invalid"
+  /** Control characters or lone surrogates (server/forms/text.ts). */
+  | "invalid-characters";
 
 /** Field errors by field path (`email`, `billingAddress.street`), one per field. */
 export type FieldErrors = Record<string, FieldErrorCode>;

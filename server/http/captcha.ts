@@ -4,6 +4,7 @@ import { BASIC_CAPTCHA_FIELD, CAPTCHA_ANSWER_MAX_LENGTH, CAPTCHA_FORM_IDS, INVAL
 import type { AppEnv } from "../app";
 import { challengeCookie, readChallengeId } from "../captcha/cookie";
 import { drawCaptchaPng, pngDataUrl } from "../captcha/image";
+import { plainText } from "../forms/text";
 import type { AppServices } from "../services";
 import { describeIssues, errorResponse } from "./errors";
 import { routeNames } from "./route-names";
@@ -13,7 +14,7 @@ const LoadQuery = z.object({ formId: FormId });
 const RefreshBody = z.object({ formId: FormId });
 const PrecheckBody = z.object({
   formId: FormId,
-  [BASIC_CAPTCHA_FIELD]: z.string({ message: "must be the characters from the image" }).max(CAPTCHA_ANSWER_MAX_LENGTH, "is too long"),
+  [BASIC_CAPTCHA_FIELD]: plainText({ trim: false, typeMessage: "must be the characters from the image" }).max(CAPTCHA_ANSWER_MAX_LENGTH, "is too long"),
 });
 
 /** Captcha answers belong to one visitor at one moment: never stored by a browser or proxy cache. */

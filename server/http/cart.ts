@@ -4,6 +4,7 @@ import { PROMOTION_CODE_MAX_LENGTH } from "../../app/lib/constants";
 import type { AppEnv } from "../app";
 import { encodeNotices, NOTICES_PARAM } from "../cart/notices";
 import type { CartChange } from "../cart/service-types";
+import { plainText } from "../forms/text";
 import type { AppServices } from "../services";
 import { CART_COOKIE, CART_COOKIE_DAYS, isSecureRequest, readToken, tokenCookie } from "../visitor";
 import { describeIssues, errorResponse, isXhr } from "./errors";
@@ -50,7 +51,7 @@ const AllowanceQuery = z.object({
 const QuantityBody = z.object({ quantity, redirectTo });
 const RedirectBody = z.object({ redirectTo });
 const PromotionBody = z.object({
-  code: z.string().trim().min(1, "enter a promotion code").max(PROMOTION_CODE_MAX_LENGTH, "is too long"),
+  code: plainText().min(1, "enter a promotion code").max(PROMOTION_CODE_MAX_LENGTH, "is too long"),
   redirectTo,
 });
 const ConfigureBody = z

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { buildPath } from "../../app/lib/route-names";
 import { safeRedirectPath } from "../../app/lib/safe-redirect";
+import { plainText } from "../forms/text";
 import { routeNames } from "./route-names";
 
 /*
@@ -20,9 +21,9 @@ const PARAMETER_FIELD = /^redirectParameters\[([^\]]{1,100})\]$/;
 const MAX_PARAMETERS = 30;
 
 const redirectFields = z.object({
-  redirectTo: z.string().max(2048).optional(),
-  forwardTo: z.string().max(2048).optional(),
-  parameters: z.array(z.tuple([z.string(), z.string().max(2048)])).max(MAX_PARAMETERS),
+  redirectTo: plainText().max(2048).optional(),
+  forwardTo: plainText().max(2048).optional(),
+  parameters: z.array(z.tuple([plainText(), plainText({ trim: false }).max(2048)])).max(MAX_PARAMETERS),
 });
 
 type FormFields = FormData | URLSearchParams | Record<string, unknown>;

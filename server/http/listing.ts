@@ -8,6 +8,7 @@ import { SEARCH_MAX_LENGTH, SEARCH_MIN_CHARS, TIMEZONE_COOKIE } from "../../app/
 import type { AppEnv } from "../app";
 import { DELIVERY_INFORMATION_MAX_NUMBERS, deliveryText, knownTimeZone, loadDeliveryFacts } from "../catalog/delivery-information";
 import { readListingRequest } from "../catalog/listing-request";
+import { plainText } from "../forms/text";
 import type { ListingResponse } from "../catalog/service";
 import type { AppServices } from "../services";
 import { describeIssues, errorResponse } from "./errors";
@@ -18,27 +19,26 @@ export const SUGGEST_LIMIT = 10;
 
 const pathOf = (name: keyof typeof routeNames) => routeNames[name].replace(/\{(\w+)\}/g, ":$1");
 
-const SearchTerm = z.object({
-  search: z
-    .string({ message: "A search term is required." })
-    .trim()
-    .max(SEARCH_MAX_LENGTH, `The search term may have at most ${SEARCH_MAX_LENGTH} characters.`),
-});
+/** The search term of the search page, its listing widgets and the suggestions; each message is a sentence. */
+export const searchTermSchema = plainText({
+  typeMessage: "A search term is required.",
+  message: "The search term contains characters that are not allowed.",
+}).max(SEARCH_MAX_LENGTH, `The search term may have at most ${SEARCH_MAX_LENGTH} characters.`);
+
+const SearchTerm = z.object({ search: searchTermSchema });
 
 const NavigationId = z.uuid({ message: "This is not a category id." });
 
 const ArticleNumbers = z.object({
-  articleNumbers: z
-    .string({ message: "Give the product numbers as articleNumbers=a,b,c." })
+  articleNumbers: plainText({
+    trim: false,
+    typeMessage: "Give the product numbers as articleNumbers=a,b,c.",
+    message: "A product number contains characters that are not allowed.",
+  })
     .transform((value) => [...new Set(value.split(",").map((n) => n.trim()).filter(Boolean))])
     .pipe(
       z
-        .array(
-          z
-            .string()
-            .max(64, "A product number has at most 64 characters.")
-            .regex(/^\P{Cc}*$/u, "A product number cannot contain control characters."),
-        )
+        .array(z.string().max(64, "A product number has at most 64 characters."))
         .min(1, "Give at least one product number.")
         .max(DELIVERY_INFORMATION_MAX_NUMBERS, `At most ${DELIVERY_INFORMATION_MAX_NUMBERS} product numbers at once.`),
     ),

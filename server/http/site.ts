@@ -5,6 +5,7 @@ import { LANGUAGE_COOKIE, locales } from "../../app/i18n/locales";
 import { routeNames } from "./route-names";
 import { safeRedirectPath } from "../../app/lib/safe-redirect";
 import type { AppEnv } from "../app";
+import { plainText } from "../forms/text";
 import type { AppServices } from "../services";
 import { describeIssues, errorResponse } from "./errors";
 
@@ -12,7 +13,7 @@ const LANGUAGE_COOKIE_DAYS = 365;
 
 const LanguageForm = z.object({
   language: z.enum(locales, { message: "Choose one of: " + locales.join(", ") }),
-  redirectTo: z.string().max(2048).optional(),
+  redirectTo: plainText().max(2048).optional(),
 });
 
 export function registerSiteEndpoints(app: Hono<AppEnv>, { db, catalog, config }: AppServices) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../forms/text";
 
 /** Lengths the review form enforces; the page repeats them as `minLength`/`maxLength`. */
 export const REVIEW_LIMITS = {
@@ -9,15 +10,21 @@ export const REVIEW_LIMITS = {
 } as const;
 
 /** Why a review field was refused; the page words it in the shopper's language. */
-export type ReviewFieldError = "rating-required" | "title-required" | "title-too-long" | "content-too-short" | "content-too-long";
+export type ReviewFieldError =
+  | "rating-required"
+  | "title-required"
+  | "title-too-long"
+  | "content-too-short"
+  | "content-too-long"
+  | "invalid-characters";
 export type ReviewFieldErrors = Partial<Record<"rating" | "title" | "content", ReviewFieldError>>;
 
 export const reviewSchema = z.object({
   rating: z.coerce.number("rating-required").int("rating-required").min(1, "rating-required").max(5, "rating-required"),
-  title: z.string("title-required").trim().min(1, "title-required").max(REVIEW_LIMITS.titleMax, "title-too-long"),
-  content: z
-    .string("content-too-short")
-    .trim()
+  title: plainText({ typeMessage: "title-required", message: "invalid-characters" satisfies ReviewFieldError })
+    .min(1, "title-required")
+    .max(REVIEW_LIMITS.titleMax, "title-too-long"),
+  content: plainText({ multiline: true, typeMessage: "content-too-short", message: "invalid-characters" satisfies ReviewFieldError })
     .min(REVIEW_LIMITS.contentMin, "content-too-short")
     .max(REVIEW_LIMITS.contentMax, "content-too-long"),
 });

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import type { CartView, PaymentMethodView, ShippingMethodView } from "../../../server/cart/types";
-import type { CustomerView, FieldErrors } from "../../../server/customer/types";
+import type { CustomerView, FieldErrorCode, FieldErrors } from "../../../server/customer/types";
 import type { OrderError } from "../../../server/order/types";
 import { formatMoney, useI18n } from "../../i18n/i18n";
 import { subscriptionLabel } from "../../lib/subscription-label";
@@ -27,6 +27,8 @@ export interface ConfirmOrderResult {
   termsMissing: boolean;
   /** The captcha (shop setting `captcha.checkout`) was not solved. */
   captchaInvalid?: boolean;
+  /** Why the comment was refused (characters that are not allowed). */
+  commentError?: FieldErrorCode;
 }
 
 interface ConfirmViewProps {
@@ -285,7 +287,11 @@ function OrderForm({ cart, commentMaxLength, result, renderCaptcha }: OrderFormP
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "order";
   const serverErrors = useMemo<FieldErrors | undefined>(() => {
     if (!result) return undefined;
-    const refused: FieldErrors = { ...(result.termsMissing && { tos: "required" }), ...(result.captchaInvalid && CAPTCHA_FIELD_ERRORS) };
+    const refused: FieldErrors = {
+      ...(result.commentError && { customerComment: result.commentError }),
+      ...(result.termsMissing && { tos: "required" }),
+      ...(result.captchaInvalid && CAPTCHA_FIELD_ERRORS),
+    };
     return Object.keys(refused).length ? refused : undefined;
   }, [result]);
   const { errors, onSubmit, onChange } = useFieldErrors(serverErrors);
