@@ -15,8 +15,12 @@ const REVIEWS_PER_PAGE = 10;
 const pane = (page: Page) => page.getByRole("tabpanel", { name: "Reviews" });
 const reviewItems = (page: Page) => pane(page).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
 
-/** The first review offering a translation, pinned by position (its button goes once it is translated). */
+/**
+ * The first review offering a translation, pinned by position (its button goes once it is translated).
+ * The Translate buttons' code loads after the page, so the first button is waited for.
+ */
 async function firstTranslatable(page: Page) {
+  await expect(pane(page).getByRole("button", { name: "Translate" }).first()).toBeVisible();
   const offers = await reviewItems(page).evaluateAll((items) => items.map((item) => item.querySelector("button") !== null));
   const index = offers.indexOf(true);
   expect(index, "a review offers a translation").toBeGreaterThanOrEqual(0);
