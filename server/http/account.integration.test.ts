@@ -1,15 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { loadConfig } from "../config.server";
 import { THROTTLE_RULES } from "../customer/throttle";
-import { createLogger } from "../logger";
-import { createServices } from "../services";
-import { CLIENT_BUILD_DIR, loadServerBuild, registrationFormFields } from "../testing/fixtures";
-import { availableBackends, openCatalogDatabase, TEST_MEDIA_DIR, type TestDatabase } from "../testing/test-database";
+import { registrationFormFields } from "../testing/fixtures";
+import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { CART_COOKIE, SESSION_COOKIE } from "../visitor";
+import { createTestApp } from "../testing/test-app";
 
 const BASE = "http://shop.test";
 describe.each(availableBackends())("account pages and endpoints on %s", (backend) => {
@@ -20,12 +17,11 @@ describe.each(availableBackends())("account pages and endpoints on %s", (backend
 
   beforeAll(async () => {
     database = await openCatalogDatabase(backend);
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-account-"));
     // One proxy in front: each test's requests come from their own X-Forwarded-For address.
-    const config = { ...loadConfig({ DATA_DIR: dataDir, APP_URL: BASE, LOG_LEVEL: "silent", TRUST_PROXY: "1" }), mediaDir: TEST_MEDIA_DIR };
-    mailDir = config.mailDir;
-    const services = await createServices(config, createLogger("silent"), database.handle);
-    app = createApp({ services, build: await loadServerBuild(), clientDir: CLIENT_BUILD_DIR });
+    const testApp = await createTestApp(database, { env: { APP_URL: BASE, TRUST_PROXY: "1" } });
+    app = testApp.app;
+    mailDir = testApp.config.mailDir;
+    const { services } = testApp;
     germanyId = (await services.customers.countries()).find((c) => c.iso === "DE")!.id;
   });
   afterAll(async () => database?.close());

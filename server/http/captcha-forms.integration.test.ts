@@ -1,19 +1,15 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BASIC_CAPTCHA_FIELD, type CaptchaFormId } from "../../app/lib/captcha";
 import { createApp } from "../app";
 import { captchaCookieName } from "../captcha/cookie";
-import { loadConfig } from "../config.server";
 import { queryRows } from "../db/query";
 import { customer, productVariant } from "../db/schema";
-import { createLogger } from "../logger";
-import { createServices, type AppServices } from "../services";
-import { CLIENT_BUILD_DIR, loadServerBuild, registrationFormFields, singleUnitVariantId } from "../testing/fixtures";
-import { availableBackends, openCatalogDatabase, TEST_MEDIA_DIR, type TestDatabase } from "../testing/test-database";
+import { type AppServices } from "../services";
+import { registrationFormFields, singleUnitVariantId } from "../testing/fixtures";
+import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { CART_COOKIE, SESSION_COOKIE } from "../visitor";
+import { createTestApp } from "../testing/test-app";
 
 /**
  * The captcha on registration and on the checkout's order submission (issue 4 point 6): both are shop
@@ -33,11 +29,7 @@ describe.each(availableBackends())("captcha on registration and checkout on %s",
 
   beforeAll(async () => {
     database = await openCatalogDatabase(backend);
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-captcha-forms-"));
-    const env = { DATA_DIR: dataDir, APP_URL: BASE, LOG_LEVEL: "silent", CAPTCHA_FIXED_CODE: FIXED_CODE };
-    const config = { ...loadConfig(env), mediaDir: TEST_MEDIA_DIR };
-    services = await createServices(config, createLogger("silent"), database.handle);
-    app = createApp({ services, build: await loadServerBuild(), clientDir: CLIENT_BUILD_DIR });
+    ({ app, services } = await createTestApp(database, { env: { APP_URL: BASE, CAPTCHA_FIXED_CODE: FIXED_CODE } }));
     germanyId = (await services.customers.countries()).find((c) => c.iso === "DE")!.id;
     variantId = await singleUnitVariantId(database.handle.db);
     await database.handle.db.update(productVariant).set({ stock: 1000 }).where(eq(productVariant.id, variantId));

@@ -1,35 +1,25 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { loadConfig } from "../config.server";
 import { contactMessage } from "../db/schema";
 import type { FormAlert } from "../forms/alerts";
 import { createLogger } from "../logger";
 import type { Mailer } from "../mail/mailer";
-import { createServices, loadSalesChannel, type AppServices } from "../services";
+import { loadSalesChannel, type AppServices } from "../services";
 import { createContactService } from "../contact/service";
-import { CLIENT_BUILD_DIR, loadServerBuild } from "../testing/fixtures";
-import { availableBackends, openCatalogDatabase, TEST_MEDIA_DIR, type TestDatabase } from "../testing/test-database";
+import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
+import { createTestApp } from "../testing/test-app";
 
 const BASE = "http://shop.test";
 describe.each(availableBackends())("contact form (frontend.form.contact.page) on %s", (backend) => {
   let database: TestDatabase;
   let services: AppServices;
   let app: ReturnType<typeof createApp>;
-  let mailDir: string;
 
   beforeAll(async () => {
     database = await openCatalogDatabase(backend);
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-contact-"));
-    mailDir = path.join(dataDir, "mail");
-    const config = { ...loadConfig({ DATA_DIR: dataDir, APP_URL: BASE, LOG_LEVEL: "silent" }), mediaDir: TEST_MEDIA_DIR, mailDir };
-    services = await createServices(config, createLogger("silent"), database.handle);
     // The captcha has its own tests (captcha.integration.test.ts); these are about the contact form.
-    await services.settings.set("captcha.contact", false);
-    app = createApp({ services, build: await loadServerBuild(), clientDir: CLIENT_BUILD_DIR });
+    ({ app, services } = await createTestApp(database, { env: { APP_URL: BASE }, settings: { "captcha.contact": false } }));
   });
   afterAll(async () => database?.close());
 

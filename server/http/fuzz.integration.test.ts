@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGE_COOKIE, type Locale } from "../../app/i18n/locales";
@@ -8,16 +5,15 @@ import { BASIC_CAPTCHA_FIELD } from "../../app/lib/captcha";
 import { e164FieldName } from "../../app/lib/phone";
 import { createApp, MAX_BODY_BYTES } from "../app";
 import { NOTICES_PARAM } from "../cart/notices";
-import { loadConfig } from "../config.server";
 import { queryRows } from "../db/query";
 import { productVariant } from "../db/schema";
-import { createLogger } from "../logger";
-import { createServices, type AppServices } from "../services";
-import { CLIENT_BUILD_DIR, loadServerBuild, registrationFormFields, singleUnitVariantId } from "../testing/fixtures";
-import { availableBackends, openCatalogDatabase, TEST_MEDIA_DIR, type TestDatabase } from "../testing/test-database";
+import { type AppServices } from "../services";
+import { registrationFormFields, singleUnitVariantId } from "../testing/fixtures";
+import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { startTranslationDouble, type TranslationDouble } from "../translation/provider-double";
 import { CART_COOKIE, SESSION_COOKIE } from "../visitor";
 import { routeNames } from "./route-names";
+import { createTestApp } from "../testing/test-app";
 
 /*
  * Hostile text sent to every endpoint and page of the route-name table (and the SEO pages): NUL, a NUL
@@ -213,12 +209,11 @@ describe.each(availableBackends())("hostile text to every endpoint on %s", (back
   beforeAll(async () => {
     database = await openCatalogDatabase(backend);
     double = await startTranslationDouble();
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-fuzz-"));
-    const env = { DATA_DIR: dataDir, APP_URL: BASE, LOG_LEVEL: "silent", TRUST_PROXY: "1", LIBRETRANSLATE_URL: double.url };
-    services = await createServices({ ...loadConfig(env), mediaDir: TEST_MEDIA_DIR }, createLogger("silent"), database.handle);
-    app = createApp({ services, build: await loadServerBuild(), clientDir: CLIENT_BUILD_DIR });
     // The contact form's fields are the point here; its captcha has tests of its own.
-    await services.settings.set("captcha.contact", false);
+    ({ app, services } = await createTestApp(database, {
+      env: { APP_URL: BASE, TRUST_PROXY: "1", LIBRETRANSLATE_URL: double.url },
+      settings: { "captcha.contact": false },
+    }));
     const db = database.handle.db;
     germanyId = (await services.customers.countries()).find((c) => c.iso === "DE")!.id;
     variantId = await singleUnitVariantId(db);

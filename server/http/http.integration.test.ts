@@ -1,14 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, MAX_BODY_BYTES } from "../app";
-import { loadConfig } from "../config.server";
-import { createLogger } from "../logger";
-import { createServices } from "../services";
-import { CLIENT_BUILD_DIR, loadServerBuild } from "../testing/fixtures";
-import { availableBackends, openCatalogDatabase, TEST_MEDIA_DIR, type TestDatabase } from "../testing/test-database";
+import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
+import { createTestApp } from "../testing/test-app";
 
 const BASE = "http://shop.test";
 describe.each(availableBackends())("HTTP endpoints on %s", (backend) => {
@@ -18,10 +12,9 @@ describe.each(availableBackends())("HTTP endpoints on %s", (backend) => {
 
   beforeAll(async () => {
     database = await openCatalogDatabase(backend);
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-http-"));
-    const config = { ...loadConfig({ DATA_DIR: dataDir, APP_URL: BASE, LOG_LEVEL: "silent" }), mediaDir: TEST_MEDIA_DIR };
-    const services = await createServices(config, createLogger("silent"), database.handle);
-    app = createApp({ services, build: await loadServerBuild(), clientDir: CLIENT_BUILD_DIR });
+    const testApp = await createTestApp(database, { env: { APP_URL: BASE } });
+    app = testApp.app;
+    const { services } = testApp;
     const target = await services.catalog.resolvePath("/ultrathin-laptop/LAP-UT-13INCH-8GB");
     const product = await services.catalog.productPage((target as { variantId: string }).variantId, 1);
     const group = product!.configurator[0]!;

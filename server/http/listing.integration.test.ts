@@ -1,17 +1,11 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_MAX_LENGTH } from "../../app/lib/constants";
 import { createApp } from "../app";
 import type { FilterPanelData } from "../catalog/filters";
 import type { ListingPage } from "../catalog/types";
-import { loadConfig } from "../config.server";
-import { createLogger } from "../logger";
-import { createServices } from "../services";
-import { CLIENT_BUILD_DIR, loadServerBuild } from "../testing/fixtures";
 import { insertProducts, seededRandom, singleProduct } from "../testing/generated-catalog";
-import { availableBackends, openCatalogDatabase, TEST_MEDIA_DIR, type TestDatabase } from "../testing/test-database";
+import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
+import { createTestApp } from "../testing/test-app";
 
 const BASE = "http://shop.test";
 const UNKNOWN_ID = "00000000-0000-4000-8000-00000000beef";
@@ -49,10 +43,9 @@ describe.each(availableBackends())("listing endpoints and pages on %s", (backend
   beforeAll(async () => {
     database = await openCatalogDatabase(backend);
     await insertProducts(database.handle.db, deliveryProducts(), "delivery");
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-listing-"));
-    const config = { ...loadConfig({ DATA_DIR: dataDir, APP_URL: BASE, LOG_LEVEL: "silent" }), mediaDir: TEST_MEDIA_DIR };
-    const services = await createServices(config, createLogger("silent"), database.handle);
-    app = createApp({ services, build: await loadServerBuild(), clientDir: CLIENT_BUILD_DIR });
+    const testApp = await createTestApp(database, { env: { APP_URL: BASE } });
+    app = testApp.app;
+    const { services } = testApp;
     const target = await services.catalog.resolvePath("/fashion/");
     if (target?.kind !== "category") throw new Error("/fashion/ is not a category");
     fashionId = target.id;

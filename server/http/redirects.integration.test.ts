@@ -1,14 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { loadConfig } from "../config.server";
-import { createLogger } from "../logger";
-import { createServices, type AppServices } from "../services";
-import { CLIENT_BUILD_DIR, loadServerBuild, registrationFormFields, singleUnitVariantId } from "../testing/fixtures";
-import { availableBackends, openCatalogDatabase, TEST_MEDIA_DIR, type TestDatabase } from "../testing/test-database";
+import { type AppServices } from "../services";
+import { registrationFormFields, singleUnitVariantId } from "../testing/fixtures";
+import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { SESSION_COOKIE } from "../visitor";
+import { createTestApp } from "../testing/test-app";
 
 /*
  * Every route that takes a redirect target (spec §3 "redirect parameters"), sent targets whose dot
@@ -40,13 +36,11 @@ describe.each(availableBackends())("redirect targets stay on this shop on %s", (
 
   beforeAll(async () => {
     database = await openCatalogDatabase(backend);
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-redirects-"));
     // One proxy in front: each request comes from its own X-Forwarded-For address, so no attempt limit trips.
-    const config = { ...loadConfig({ DATA_DIR: dataDir, APP_URL: BASE, LOG_LEVEL: "silent", TRUST_PROXY: "1" }), mediaDir: TEST_MEDIA_DIR };
-    services = await createServices(config, createLogger("silent"), database.handle);
-    await services.settings.set("captcha.contact", false);
-    await services.settings.set("captcha.registration", false);
-    app = createApp({ services, build: await loadServerBuild(), clientDir: CLIENT_BUILD_DIR });
+    ({ app, services } = await createTestApp(database, {
+      env: { APP_URL: BASE, TRUST_PROXY: "1" },
+      settings: { "captcha.contact": false, "captcha.registration": false },
+    }));
     countryId = (await services.customers.countries()).find((c) => c.iso === "DE")!.id;
   });
   afterAll(async () => database?.close());

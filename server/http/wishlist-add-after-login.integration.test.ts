@@ -1,17 +1,13 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { loadConfig } from "../config.server";
 import { queryRows } from "../db/query";
-import { createLogger } from "../logger";
-import { createServices, type AppServices } from "../services";
-import { CLIENT_BUILD_DIR, loadServerBuild, registrationFormFields } from "../testing/fixtures";
-import { availableBackends, openCatalogDatabase, TEST_MEDIA_DIR, type TestDatabase } from "../testing/test-database";
+import { type AppServices } from "../services";
+import { registrationFormFields } from "../testing/fixtures";
+import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { SESSION_COOKIE } from "../visitor";
 import type { WishlistListAnswer } from "./wishlist";
+import { createTestApp } from "../testing/test-app";
 
 /*
  * `frontend.wishlist.add.after.login` (issue 17): a GET never changes the wishlist, whatever its
@@ -32,11 +28,7 @@ describe.each(availableBackends())("wishlist add-after-login on %s", (backend) =
 
   beforeAll(async () => {
     database = await openCatalogDatabase(backend);
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-add-after-login-"));
-    const config = { ...loadConfig({ DATA_DIR: dataDir, APP_URL: BASE, LOG_LEVEL: "silent", TRUST_PROXY: "1" }), mediaDir: TEST_MEDIA_DIR };
-    services = await createServices(config, createLogger("silent"), database.handle);
-    await services.settings.set("captcha.registration", false);
-    app = createApp({ services, build: await loadServerBuild(), clientDir: CLIENT_BUILD_DIR });
+    ({ app, services } = await createTestApp(database, { env: { APP_URL: BASE, TRUST_PROXY: "1" }, settings: { "captcha.registration": false } }));
     countryId = (await services.customers.countries()).find((c) => c.iso === "DE")!.id;
     const [row] = await queryRows<{ id: string }>(
       database.handle.db,
