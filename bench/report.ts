@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { LighthouseResult } from "./lighthouse";
-import { LISTING_P95_TARGET_MS, SUGGEST_P95_TARGET_MS } from "./listing";
+import { LISTING_P95_TARGET_MS, SUGGEST_P95_TARGET_MS } from "./targets";
 import type { Page } from "./server";
 import type { Throughput } from "./throughput";
 import { onUseChunksFetched, sum, type Transfer } from "./transfer";
