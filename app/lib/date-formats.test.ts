@@ -15,7 +15,7 @@ describe("date picker formats (spec §9)", () => {
     expect(dateDisplayFormat("nl", true)).toBe("Y-m-d H:i");
   });
 
-  it("submits ISO-like values", () => {
+  it("gives today in the submitted ISO-like format (the latest possible birthday)", () => {
     expect(isoToday(new Date(2026, 0, 5, 23, 30))).toBe("2026-01-05");
   });
 
