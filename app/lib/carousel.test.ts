@@ -1,26 +1,6 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import {
-  CAROUSEL_AUTOPLAY_TIMEOUT_MS,
-  CAROUSEL_SPEED_MS,
-  CAROUSEL_SWIPE_ANGLE_DEG,
-  CLICK_DRAG_THRESHOLD_PX,
-  emblaDurationFor,
-  emblaMotion,
-  isSwipe,
-  THUMBNAIL_SLIDER_GUTTER_PX,
-  THUMBNAIL_SLIDER_ITEMS,
-} from "./carousel";
-
-describe("carousel defaults (spec §9)", () => {
-  it("are the spec's", () => {
-    expect(CAROUSEL_SPEED_MS).toBe(300);
-    expect(CAROUSEL_AUTOPLAY_TIMEOUT_MS).toBe(5000);
-    expect(CAROUSEL_SWIPE_ANGLE_DEG).toBe(15);
-    expect(THUMBNAIL_SLIDER_ITEMS).toBe(5);
-    expect(THUMBNAIL_SLIDER_GUTTER_PX).toBe(10);
-    expect(CLICK_DRAG_THRESHOLD_PX).toBe(10);
-  });
-});
+import { CAROUSEL_SPEED_MS, emblaDurationFor, emblaMotion, isSwipe, limitSwipeAngle } from "./carousel";
 
 describe("Embla duration for the spec's speed", () => {
   it("a higher Embla duration is a slower slide change; its default 25 takes 700 ms", () => {
@@ -28,9 +8,14 @@ describe("Embla duration for the spec's speed", () => {
     expect(emblaMotion(25).settleMs).toBeCloseTo(700, -1);
   });
 
-  it("300 ms maps to the quickest duration that does not swing visibly past the slide: 333 ms", () => {
+  it("the carousels' slide change (spec §9: 300 ms) settles in 333 ms, the closest to 300 ms without a visible swing past the slide", () => {
+    // The gallery and the product sliders give Embla this duration.
     const duration = emblaDurationFor(CAROUSEL_SPEED_MS);
     expect(duration).toBe(16);
+    for (let other = 1; other <= 60; other++) {
+      const motion = emblaMotion(other);
+      if (motion.overshoot <= 0.01) expect(Math.abs(motion.settleMs - 300), `duration ${other}`).toBeGreaterThanOrEqual(33);
+    }
     expect(emblaMotion(duration).settleMs).toBeCloseTo(333, 0);
     expect(emblaMotion(duration).overshoot).toBeLessThan(0.01);
     // Stiffer springs would settle no closer to 300 ms without overshooting: 15 swings 1.1 % past.
@@ -47,5 +32,43 @@ describe("swipe angle", () => {
     expect(isSwipe(100, 27.5)).toBe(false); // 15.4°
     expect(isSwipe(100, -60)).toBe(false); // 31°: Embla alone would have swiped (under 45°)
     expect(isSwipe(0, 40)).toBe(false);
+  });
+});
+
+describe("limitSwipeAngle: the carousel's viewport", () => {
+  /** A viewport with the limit and a listener standing in for Embla's; counts the moves that reach Embla. */
+  function viewportWithEmbla() {
+    const viewport = document.createElement("div");
+    document.body.replaceChildren(viewport);
+    const unlimit = limitSwipeAngle(viewport);
+    const seen = { moves: 0 };
+    viewport.addEventListener("touchmove", () => seen.moves++);
+    const touch = (type: "touchstart" | "touchmove", x: number, y: number) =>
+      viewport.dispatchEvent(new TouchEvent(type, { touches: [{ clientX: x, clientY: y } as Touch], bubbles: true }));
+    return { seen, touch, unlimit };
+  }
+
+  /** Whether a finger moving from (100, 100) by (dx, dy) moves the slides. */
+  function swipes(dx: number, dy: number): boolean {
+    const { seen, touch, unlimit } = viewportWithEmbla();
+    touch("touchstart", 100, 100);
+    touch("touchmove", 100 + dx, 100 + dy);
+    unlimit();
+    return seen.moves > 0;
+  }
+
+  it("lets a gesture within 15° of horizontal through to the slides and keeps a steeper one for the page", () => {
+    expect(swipes(-100, 26)).toBe(true); // 14.6°
+    expect(swipes(100, 27.5)).toBe(false); // 15.4°
+    expect(swipes(60, -40)).toBe(false); // 33.7°: Embla alone would have swiped (under 45°)
+  });
+
+  it("decides once per gesture: a swipe that turns steeper stays a swipe", () => {
+    const { seen, touch, unlimit } = viewportWithEmbla();
+    touch("touchstart", 0, 0);
+    touch("touchmove", 50, 5);
+    touch("touchmove", 60, 80);
+    expect(seen.moves).toBe(2);
+    unlimit();
   });
 });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { WISHLIST_CONSENT_COOKIE } from "../../lib/constants";
 import { memoryStore } from "../../lib/storage";
 import {
   guestWishlistKey,
-  MERGE_FAILED_MESSAGE,
   newestFirst,
   readGuestList,
   withoutProducts,
@@ -12,10 +10,11 @@ import {
 } from "./guest-list";
 
 describe("guest wishlist in local storage", () => {
-  it("uses the spec's names", () => {
-    expect(guestWishlistKey("sc-1")).toBe("wishlist-sc-1");
-    expect(WISHLIST_CONSENT_COOKIE).toBe("wishlist-enabled");
-    expect(MERGE_FAILED_MESSAGE).toBe("Unable to merge product wishlist from anonymous user");
+  it("keeps a list per sales channel under 'wishlist-{salesChannelId}'", () => {
+    const store = memoryStore();
+    writeGuestList(store, guestWishlistKey("sc-1"), withProduct({}, "p1", new Date("2026-11-24T10:00:00.000Z")));
+    expect(store.get("wishlist-sc-1")).not.toBeNull();
+    expect(readGuestList(store, guestWishlistKey("sc-2"))).toEqual({});
   });
 
   it("stores product id → ISO time of adding, and removes the key when the list is empty", () => {
