@@ -5,13 +5,8 @@
 
 /** A slide change triggered by a button, a dot, a thumbnail or a key takes this long (spec §9). */
 export const CAROUSEL_SPEED_MS = 300;
-/** Time a slide stays before an autoplaying carousel moves on (spec §9); the product gallery does not autoplay. */
-export const CAROUSEL_AUTOPLAY_TIMEOUT_MS = 5000;
 /** A touch gesture moves the slides only if it starts within this many degrees of horizontal (spec §9). */
 export const CAROUSEL_SWIPE_ANGLE_DEG = 15;
-/** The thumbnail strip: this many thumbnails side by side, this far apart (spec §9). */
-export const THUMBNAIL_SLIDER_ITEMS = 5;
-export const THUMBNAIL_SLIDER_GUTTER_PX = 10;
 /** A pointer that moved less than this is a click, not a drag (spec §9: click versus drag at 10 px). */
 export const CLICK_DRAG_THRESHOLD_PX = 10;
 
