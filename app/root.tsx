@@ -32,7 +32,7 @@ import { WishlistCounter } from "./features/wishlist/WishlistCounter";
 import { I18nProvider, useI18n } from "./i18n/i18n";
 import { defaultLocale } from "./i18n/locales";
 import { messagesFor, pageMessages } from "./i18n/messages.server";
-import { INFINITE_SCROLLING_BODY_CLASS, INFINITE_SCROLLING_CONFIG_GLOBAL } from "./lib/constants";
+import { INFINITE_SCROLLING_BODY_CLASS, INFINITE_SCROLLING_CONFIG_GLOBAL } from "../kernel/constants";
 import { ROUTE_TABLE_ELEMENT_ID } from "./lib/routes";
 import { ProductActionContext } from "./ui/product-actions";
 import { storeTimezone } from "./lib/timezone";

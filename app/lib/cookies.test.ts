@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
-import { TIMEZONE_COOKIE, TIMEZONE_COOKIE_DAYS } from "./constants";
+import { TIMEZONE_COOKIE, TIMEZONE_COOKIE_DAYS } from "../../kernel/constants";
 import { getCookie, removeCookie, setCookie } from "./cookies";
 import { storeTimezone } from "./timezone";
 

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { CAPTCHA_FIELD_ERRORS } from "../lib/captcha";
+import { CAPTCHA_FIELD_ERRORS } from "../../kernel/captcha";
 import { contactFromForm, contactValues, CONTACT_LIMITS } from "../../server/contact/schema";
 import { formRedirectTarget } from "../../server/http/form-redirect";
 import { servicesContext, requestInfoContext } from "../../server/request-context";

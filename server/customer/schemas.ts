@@ -1,7 +1,7 @@
 import phoneUtils from "intl-tel-input/utils";
 import { z } from "zod";
-import { BIRTHDAY_MIN } from "../../app/lib/date-formats";
-import { phoneProblem as phoneRuleProblem, phoneRegion } from "../../app/lib/phone";
+import { BIRTHDAY_MIN } from "../../kernel/date-formats";
+import { phoneProblem as phoneRuleProblem, phoneRegion } from "../../kernel/phone";
 import { salutations } from "../db/schema";
 import { plainText } from "../forms/text";
 import type { CountryOption, FieldErrorCode, FieldErrors } from "./types";

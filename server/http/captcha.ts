@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { BASIC_CAPTCHA_FIELD, CAPTCHA_ANSWER_MAX_LENGTH, CAPTCHA_FORM_IDS, INVALID_CAPTCHA, type CaptchaFormId } from "../../app/lib/captcha";
+import { BASIC_CAPTCHA_FIELD, CAPTCHA_ANSWER_MAX_LENGTH, CAPTCHA_FORM_IDS, INVALID_CAPTCHA, type CaptchaFormId } from "../../kernel/captcha";
 import type { AppEnv } from "../app";
 import { challengeCookie, readChallengeId } from "../captcha/cookie";
 import { drawCaptchaPng, pngDataUrl } from "../captcha/image";

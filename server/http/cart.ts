@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { PROMOTION_CODE_MAX_LENGTH } from "../../app/lib/constants";
+import { PROMOTION_CODE_MAX_LENGTH } from "../../kernel/constants";
 import type { AppEnv } from "../app";
 import { encodeNotices, NOTICES_PARAM } from "../cart/notices";
 import type { CartChange } from "../cart/service-types";

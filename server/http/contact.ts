@@ -4,7 +4,7 @@ import { translator } from "../../app/i18n/i18n";
 import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
 import { messagesFor } from "../../app/i18n/messages.server";
 import type { AppEnv } from "../app";
-import { CAPTCHA_FIELD_ERRORS } from "../../app/lib/captcha";
+import { CAPTCHA_FIELD_ERRORS } from "../../kernel/captcha";
 import { contactFromForm } from "../contact/schema";
 import type { FormAlert } from "../forms/alerts";
 import type { AppServices } from "../services";

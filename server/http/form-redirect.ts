@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { buildPath } from "../../app/lib/route-names";
-import { safeRedirectPath } from "../../app/lib/safe-redirect";
+import { safeRedirectPath } from "../../kernel/safe-redirect";
 import { plainText } from "../forms/text";
 import { routeNames } from "./route-names";
 

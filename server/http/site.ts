@@ -3,7 +3,7 @@ import { setCookie } from "hono/cookie";
 import { z } from "zod";
 import { LANGUAGE_COOKIE, locales } from "../../app/i18n/locales";
 import { routeNames } from "./route-names";
-import { safeRedirectPath } from "../../app/lib/safe-redirect";
+import { safeRedirectPath } from "../../kernel/safe-redirect";
 import type { AppEnv } from "../app";
 import { plainText } from "../forms/text";
 import type { AppServices } from "../services";

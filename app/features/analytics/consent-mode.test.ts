@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { GOOGLE_ADS_COOKIE, GOOGLE_ANALYTICS_COOKIE } from "../../lib/constants";
+import { GOOGLE_ADS_COOKIE, GOOGLE_ANALYTICS_COOKIE } from "../../../kernel/constants";
 import { consentDefaultScript } from "./consent-mode";
 import { consentSinceLoad, consentUpdate } from "./consent-update";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WISHLIST_CONSENT_COOKIE } from "../../lib/constants";
+import { WISHLIST_CONSENT_COOKIE } from "../../../kernel/constants";
 import { memoryStore } from "../../lib/storage";
 import {
   guestWishlistKey,

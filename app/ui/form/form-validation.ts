@@ -6,7 +6,7 @@ import {
   FORM_EQUAL_FIELDS_DEBOUNCE_MS,
   INVALID_FIELD_SCROLL_DEBOUNCE_MS,
   INVALID_FIELD_SCROLL_OFFSET_PX,
-} from "../../lib/constants";
+} from "../../../kernel/constants";
 import { debounce } from "../../lib/debounce";
 import { scrollTopBelowHeader, stickyHeaderHeight } from "../../lib/scroll-below-header";
 import { isModalOpen } from "../Modal";
