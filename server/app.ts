@@ -6,7 +6,7 @@ import { compress } from "hono/compress";
 import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { detectLocale, LANGUAGE_COOKIE } from "../app/i18n/locales";
+import { detectLocale, LANGUAGE_COOKIE } from "../kernel/i18n/locales";
 import { analyticsOrigins, loadAnalyticsConfig, type AnalyticsOrigins } from "./analytics/config";
 import { captchaProviderOrigins, type CaptchaOrigins } from "./captcha/csp";
 import { VIDEO_FRAME_ORIGINS } from "./catalog/video";

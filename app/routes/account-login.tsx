@@ -5,7 +5,7 @@ import { afterLoginTarget, loginFromPost, redirectTarget, redirectWithSession } 
 import { checkoutError, checkoutVisitor } from "../checkout.server";
 import { LoginView } from "../features/account/LoginView";
 import { LoginForm, type LoginFormResult } from "../features/checkout/LoginForm";
-import { formPageMessages } from "../i18n/messages.server";
+import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import type { Route } from "./+types/account-login";
 

@@ -6,7 +6,7 @@ import { redirectWithSession } from "../account.server";
 import { checkoutError, checkoutVisitor } from "../checkout.server";
 import type { AccountFormResult } from "../features/account/account-forms";
 import { ResetPasswordView } from "../features/account/ResetPasswordView";
-import { formPageMessages } from "../i18n/messages.server";
+import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import type { Route } from "./+types/account-recover-password";
 

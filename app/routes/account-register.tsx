@@ -6,7 +6,7 @@ import { Captcha } from "../features/captcha/Captcha";
 import { checkoutError, checkoutVisitor, localizedCountries } from "../checkout.server";
 import { RegisterPageView } from "../features/account/RegisterPageView";
 import { RegistrationForm, type RegistrationFormResult } from "../features/checkout/RegistrationForm";
-import { formPageMessages } from "../i18n/messages.server";
+import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import type { Route } from "./+types/account-register";
 

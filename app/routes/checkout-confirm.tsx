@@ -8,7 +8,7 @@ import { Captcha } from "../features/captcha/Captcha";
 import { checkoutError, checkoutVisitor, localizedCountries } from "../checkout.server";
 import { ChangeAddressButton } from "../features/address/AddressEditorModal";
 import { ConfirmView, type ConfirmOrderResult } from "../features/checkout/ConfirmView";
-import { formPageMessages } from "../i18n/messages.server";
+import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import { cartItems } from "../lib/analytics-items";
 import { usePageAnalytics, type AnalyticsEvent } from "../lib/analytics";

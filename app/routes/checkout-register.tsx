@@ -7,7 +7,7 @@ import { checkoutError, checkoutVisitor, localizedCountries } from "../checkout.
 import { LoginForm } from "../features/checkout/LoginForm";
 import { RegistrationForm } from "../features/checkout/RegistrationForm";
 import { RegisterView, type RegisterFormResult } from "../features/checkout/RegisterView";
-import { formPageMessages } from "../i18n/messages.server";
+import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import type { Route } from "./+types/checkout-register";
 

@@ -6,7 +6,7 @@ import { servicesContext, requestInfoContext } from "../../server/request-contex
 import { Captcha } from "../features/captcha/Captcha";
 import { ContactView, type ContactFormResult } from "../features/contact/ContactView";
 import { MessagesScope } from "../i18n/i18n";
-import { formPageMessages, messagesFor } from "../i18n/messages.server";
+import { formPageMessages, messagesFor } from "../../kernel/i18n/messages.server";
 import { PRIVATE_HEADERS } from "../private-page";
 import type { Route } from "./+types/contact";
 

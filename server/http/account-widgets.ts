@@ -1,9 +1,9 @@
 import type { Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
-import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
-import { messagesFor } from "../../app/i18n/messages.server";
-import { translator } from "../../app/i18n/i18n";
+import { detectLocale, LANGUAGE_COOKIE } from "../../kernel/i18n/locales";
+import { messagesFor } from "../../kernel/i18n/messages.server";
+import { translator } from "../../kernel/i18n/translator";
 import type { AppEnv } from "../app";
 import { MAX_ADDRESSES_PER_CUSTOMER, type AddressBook } from "../customer/addresses";
 import type { FieldErrors } from "../customer/types";

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
+import { detectLocale, LANGUAGE_COOKIE } from "../../kernel/i18n/locales";
 import type { AppEnv } from "../app";
 import { loadAnalyticsConfig } from "../analytics/config";
 import { activeConsentFeatures, loadCookieGroups } from "../consent/cookie-groups";

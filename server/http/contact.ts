@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { translator } from "../../app/i18n/i18n";
-import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
-import { messagesFor } from "../../app/i18n/messages.server";
+import { translator } from "../../kernel/i18n/translator";
+import { detectLocale, LANGUAGE_COOKIE } from "../../kernel/i18n/locales";
+import { messagesFor } from "../../kernel/i18n/messages.server";
 import type { AppEnv } from "../app";
 import { CAPTCHA_FIELD_ERRORS } from "../../kernel/captcha";
 import { contactFromForm } from "../contact/schema";

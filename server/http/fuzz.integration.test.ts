@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGE_COOKIE, type Locale } from "../../app/i18n/locales";
+import { LANGUAGE_COOKIE, type Locale } from "../../kernel/i18n/locales";
 import { BASIC_CAPTCHA_FIELD } from "../../kernel/captcha";
 import { e164FieldName } from "../../kernel/phone";
 import { createApp, MAX_BODY_BYTES } from "../app";

@@ -1,9 +1,9 @@
 import type { Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
-import { translator } from "../../app/i18n/i18n";
-import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
-import { messagesFor } from "../../app/i18n/messages.server";
+import { translator } from "../../kernel/i18n/translator";
+import { detectLocale, LANGUAGE_COOKIE } from "../../kernel/i18n/locales";
+import { messagesFor } from "../../kernel/i18n/messages.server";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_CHARS, TIMEZONE_COOKIE } from "../../kernel/constants";
 import type { AppEnv } from "../app";
 import { DELIVERY_INFORMATION_MAX_NUMBERS, deliveryText, knownTimeZone, loadDeliveryFacts } from "../catalog/delivery-information";

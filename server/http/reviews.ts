@@ -2,7 +2,7 @@ import type { Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
+import { detectLocale, LANGUAGE_COOKIE } from "../../kernel/i18n/locales";
 import type { AppEnv } from "../app";
 import type { AppServices } from "../services";
 import type { ReviewTranslationAnswer } from "../translation/service";

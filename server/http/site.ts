@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { z } from "zod";
-import { LANGUAGE_COOKIE, locales } from "../../app/i18n/locales";
+import { LANGUAGE_COOKIE, locales } from "../../kernel/i18n/locales";
 import { routeNames } from "./route-names";
 import { safeRedirectPath } from "../../kernel/safe-redirect";
 import type { AppEnv } from "../app";

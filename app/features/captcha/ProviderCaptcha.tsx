@@ -8,7 +8,7 @@ import {
   type ActiveCaptcha,
 } from "../../../kernel/captcha";
 import { useI18n } from "../../i18n/i18n";
-import type { MessageKey } from "../../i18n/en";
+import type { MessageKey } from "../../../kernel/i18n/en";
 import { loadScript } from "./load-script";
 import { holdSubmitUntilToken } from "./submit-hold";
 import "./Captcha.css";

@@ -1,5 +1,5 @@
 import type { FilterPanelData } from "../../../server/catalog/filters";
-import type { Translate } from "../../i18n/i18n";
+import type { Translate } from "../../../kernel/i18n/translator";
 import type { FilterValues } from "../../../kernel/listing-params";
 
 /** One active-filter label (spec §3): its text, an optional preview, and the values without it. */
