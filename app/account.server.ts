@@ -2,7 +2,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { CAPTCHA_FIELD_ERRORS } from "../kernel/captcha";
 import { loginFromForm, registrationFromForm, registrationValues } from "../server/customer/form";
 import { FIELD_LIMITS } from "../server/customer/schemas";
-import { routeNames } from "../server/http/route-names";
+import { routeNames } from "../kernel/route-names";
 import { requestInfoContext, servicesContext } from "../server/request-context";
 import { isSecureRequest, SESSION_COOKIE, tokenCookie } from "../server/visitor";
 import { checkoutVisitor, sessionCookie } from "./checkout.server";

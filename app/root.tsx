@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import { loadAnalyticsConfig } from "../server/analytics/config";
 import { loadInfiniteScrollingConfig } from "../server/catalog/infinite-scrolling";
-import { routeNames } from "../server/http/route-names";
+import { routeNames } from "../kernel/route-names";
 import { requestInfoContext, servicesContext } from "../server/request-context";
 import type { Route } from "./+types/root";
 import { AnalyticsHost } from "./features/analytics/AnalyticsHost";

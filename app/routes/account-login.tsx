@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
-import { routeNames } from "../../server/http/route-names";
+import { routeNames } from "../../kernel/route-names";
 import { afterLoginTarget, loginFromPost, redirectTarget, redirectWithSession } from "../account.server";
 import { checkoutError, checkoutVisitor } from "../checkout.server";
 import { LoginView } from "../features/account/LoginView";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { routeNames } from "../../server/http/route-names";
+import { routeNames } from "../../kernel/route-names";
 import { requestInfoContext } from "../../server/request-context";
 import { clearedSessionCookie } from "../account.server";
 import { checkoutVisitor } from "../checkout.server";

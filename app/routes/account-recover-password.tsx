@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { passwordResetFromForm } from "../../server/customer/form";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
-import { routeNames } from "../../server/http/route-names";
+import { routeNames } from "../../kernel/route-names";
 import { redirectWithSession } from "../account.server";
 import { checkoutError, checkoutVisitor } from "../checkout.server";
 import type { AccountFormResult } from "../features/account/account-forms";

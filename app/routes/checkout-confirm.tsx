@@ -1,6 +1,6 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
-import { routeNames } from "../../server/http/route-names";
+import { routeNames } from "../../kernel/route-names";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
 import type { FieldErrorCode } from "../../server/customer/types";
 import { plainText } from "../../server/forms/text";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { readListingRequest } from "../../server/catalog/listing-request";
 import { searchTermSchema } from "../../server/http/listing";
-import { routeNames } from "../../server/http/route-names";
+import { routeNames } from "../../kernel/route-names";
 import type { ListingConfig } from "../features/listing/use-listing";
 import { servicesContext } from "../../server/request-context";
 import { FilteredListing } from "../features/listing/Listing";

@@ -12,7 +12,7 @@ import type { AppServices } from "../services";
 import { readToken, SESSION_COOKIE } from "../visitor";
 import { describeIssues, errorResponse } from "./errors";
 import { readJson } from "./json-body";
-import { routeNames } from "./route-names";
+import { routeNames } from "../../kernel/route-names";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../app";
 import type { AppServices } from "../services";
 import { readToken, SESSION_COOKIE } from "../visitor";
-import { routeNames } from "./route-names";
+import { routeNames } from "../../kernel/route-names";
 
 /** The login state the header's account menu shows; pages are shared, so it is fetched (DESIGN §1.2). */
 export interface AccountSessionView {

@@ -7,7 +7,7 @@ import { drawCaptchaPng, pngDataUrl } from "../captcha/image";
 import { plainText } from "../forms/text";
 import type { AppServices } from "../services";
 import { describeIssues, errorResponse } from "./errors";
-import { routeNames } from "./route-names";
+import { routeNames } from "../../kernel/route-names";
 
 const FormId = z.enum(CAPTCHA_FORM_IDS, { message: `must be one of ${CAPTCHA_FORM_IDS.join(", ")}` });
 const LoadQuery = z.object({ formId: FormId });

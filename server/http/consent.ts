@@ -5,7 +5,7 @@ import type { AppEnv } from "../app";
 import { loadAnalyticsConfig } from "../analytics/config";
 import { activeConsentFeatures, loadCookieGroups } from "../consent/cookie-groups";
 import type { AppServices } from "../services";
-import { routeNames } from "./route-names";
+import { routeNames } from "../../kernel/route-names";
 
 /**
  * `frontend.cookie.offcanvas`: the cookie groups of the consent bar and settings panel (spec §4), as

@@ -9,7 +9,7 @@ import { contactFromForm } from "../contact/schema";
 import type { FormAlert } from "../forms/alerts";
 import type { AppServices } from "../services";
 import { isXhr } from "./errors";
-import { routeNames } from "./route-names";
+import { routeNames } from "../../kernel/route-names";
 
 /**
  * The contact form's AJAX answer (spec §7/§8): a post with `X-Requested-With: XMLHttpRequest` to the

@@ -12,7 +12,7 @@ import { registrationFormFields, singleUnitVariantId } from "../testing/fixtures
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { startTranslationDouble, type TranslationDouble } from "../translation/provider-double";
 import { CART_COOKIE, SESSION_COOKIE } from "../visitor";
-import { routeNames } from "./route-names";
+import { routeNames } from "../../kernel/route-names";
 import { createTestApp } from "../testing/test-app";
 
 /*

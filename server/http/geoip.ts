@@ -3,7 +3,7 @@ import type { AppEnv } from "../app";
 import { createGeoIpService } from "../geoip/service";
 import type { AppServices } from "../services";
 import { clientIp } from "./client-ip";
-import { routeNames } from "./route-names";
+import { routeNames } from "../../kernel/route-names";
 
 /**
  * `frontend.geoip.country` (spec §7): the visitor's country for the phone field's initial country, as

@@ -12,12 +12,11 @@ import { plainText } from "../forms/text";
 import type { ListingResponse } from "../catalog/service";
 import type { AppServices } from "../services";
 import { describeIssues, errorResponse } from "./errors";
-import { routeNames } from "./route-names";
+import { routePattern } from "../../kernel/route-names";
 
 /** Products a live-search suggestion list shows at most. */
 export const SUGGEST_LIMIT = 10;
 
-const pathOf = (name: keyof typeof routeNames) => routeNames[name].replace(/\{(\w+)\}/g, ":$1");
 
 /** The search term of the search page, its listing widgets and the suggestions; each message is a sentence. */
 export const searchTermSchema = plainText({
@@ -76,12 +75,12 @@ export function registerListingEndpoints(app: Hono<AppEnv>, { catalog, settings,
     return answer(c, result, filterOnly);
   }
 
-  app.get(pathOf("frontend.cms.navigation.page"), (c) => categoryListing(c, false));
-  app.get(pathOf("frontend.cms.navigation.filter"), (c) => categoryListing(c, true));
-  app.get(pathOf("widgets.search.pagelet.v2"), (c) => searchListing(c, false));
-  app.get(pathOf("widgets.search.filter"), (c) => searchListing(c, true));
+  app.get(routePattern("frontend.cms.navigation.page"), (c) => categoryListing(c, false));
+  app.get(routePattern("frontend.cms.navigation.filter"), (c) => categoryListing(c, true));
+  app.get(routePattern("widgets.search.pagelet.v2"), (c) => searchListing(c, false));
+  app.get(routePattern("widgets.search.filter"), (c) => searchListing(c, true));
 
-  app.get(pathOf("frontend.search.suggest"), async (c) => {
+  app.get(routePattern("frontend.search.suggest"), async (c) => {
     const term = SearchTerm.safeParse({ search: c.req.query("search") });
     if (!term.success) return errorResponse(c, 400, describeIssues(term.error));
     const search = term.data.search;
@@ -94,7 +93,7 @@ export function registerListingEndpoints(app: Hono<AppEnv>, { catalog, settings,
     );
   });
 
-  app.get(pathOf("frontend.delivery-information.listing"), async (c) => {
+  app.get(routePattern("frontend.delivery-information.listing"), async (c) => {
     const parsed = ArticleNumbers.safeParse({ articleNumbers: c.req.query("articleNumbers") });
     if (!parsed.success) return errorResponse(c, 400, describeIssues(parsed.error));
     const locale = detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language"));

@@ -9,7 +9,7 @@ import type { ReviewTranslationAnswer } from "../translation/service";
 import { clientIp } from "./client-ip";
 import { describeIssues, isXhr } from "./errors";
 import { readJson } from "./json-body";
-import { routeNames } from "./route-names";
+import { routeNames } from "../../kernel/route-names";
 
 /*
  * POST frontend.product.review.translate, JSON {reviewId} (spec extensions "Review translation"):

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { z } from "zod";
 import { LANGUAGE_COOKIE, locales } from "../../kernel/i18n/locales";
-import { routeNames } from "./route-names";
+import { routeNames } from "../../kernel/route-names";
 import { safeRedirectPath } from "../../kernel/safe-redirect";
 import type { AppEnv } from "../app";
 import { plainText } from "../forms/text";

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../app";
 import type { AppServices } from "../services";
-import { routeNames } from "./route-names";
+import { routeNames } from "../../kernel/route-names";
 
 /**
  * `frontend.tax-info.modal` (spec §7: GET tax-info URL → modal): the shipping and payment information
