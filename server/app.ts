@@ -29,12 +29,11 @@ import { registerReviewEndpoints } from "./http/reviews";
 import { registerWishlistEndpoints } from "./http/wishlist";
 import type * as RequestContextModule from "./request-context";
 import type { AppServices } from "./services";
+import { CACHE_CONTROL } from "./http/cache-control";
 
 export type AppEnv = { Variables: { secureHeadersNonce?: string; requestId: string } };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const MEDIA_CACHE = "public, max-age=604800";
 
 export interface AppOptions {
   services: AppServices;
@@ -81,13 +80,13 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   if (clientDir) {
     // The build wrote `.br` and `.gz` beside each asset (scripts/precompress.ts).
-    app.use("/assets/*", cached(IMMUTABLE, serveStatic({ root: path.relative(process.cwd(), clientDir), precompressed: true })));
+    app.use("/assets/*", cached(CACHE_CONTROL.immutable, serveStatic({ root: path.relative(process.cwd(), clientDir), precompressed: true })));
     app.all("/assets/*", (c) => errorResponse(c, 404, "This file does not exist."));
   }
   app.use(
     "/media/*",
     cached(
-      MEDIA_CACHE,
+      CACHE_CONTROL.media,
       serveStatic({ root: path.relative(process.cwd(), config.mediaDir), rewriteRequestPath: (p) => p.replace(/^\/media/, "") }),
     ),
   );
@@ -112,7 +111,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     // The build's manifest is for the server (chunk preloads), not for the public.
     app.all("/.vite/*", (c) => errorResponse(c, 404, "This file does not exist."));
     // Other files of the client build (favicon, robots) by exact name; misses fall through to pages.
-    app.use("*", cached("public, max-age=3600", serveStatic({ root: path.relative(process.cwd(), clientDir) })));
+    app.use("*", cached(CACHE_CONTROL.siteFiles, serveStatic({ root: path.relative(process.cwd(), clientDir) })));
   }
 
   const staticHandler = typeof build === "function" ? undefined : createRequestHandler(build, config.env);

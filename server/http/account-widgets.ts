@@ -13,8 +13,9 @@ import { readToken, SESSION_COOKIE } from "../visitor";
 import { describeIssues, errorResponse } from "./errors";
 import { readJson } from "./json-body";
 import { routeNames } from "../../kernel/route-names";
+import { CACHE_CONTROL } from "./cache-control";
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
+const NO_STORE = { "Cache-Control": CACHE_CONTROL.personal };
 
 const addressId = z.uuid({ message: "must be an address id" });
 

@@ -9,6 +9,7 @@ import type { AppServices } from "../services";
 import { CART_COOKIE, CART_COOKIE_DAYS, isSecureRequest, readToken, tokenCookie } from "../visitor";
 import { describeIssues, errorResponse, isXhr } from "./errors";
 import { routeNames, routePattern, type RouteName } from "../../kernel/route-names";
+import { CACHE_CONTROL } from "./cache-control";
 
 /** Where a cart change may end without JavaScript: a page of ours, never a URL from the request. */
 const PAGE_TARGETS = {
@@ -58,7 +59,7 @@ const ConfigureBody = z
   .object({ shippingMethodId: id("shipping method").optional(), paymentMethodId: id("payment method").optional(), redirectTo })
   .refine((body) => body.shippingMethodId || body.paymentMethodId, "choose a shipping or payment method");
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
+const NO_STORE = { "Cache-Control": CACHE_CONTROL.personal };
 
 const cartToken = (c: Context) => readToken(c.req.header("cookie"), CART_COOKIE);
 

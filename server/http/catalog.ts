@@ -5,6 +5,7 @@ import type { AppEnv } from "../app";
 import type { MenuLevel, ProductBox } from "../catalog/types";
 import type { AppServices } from "../services";
 import { describeIssues, errorResponse, isXhr } from "./errors";
+import { CACHE_CONTROL } from "./cache-control";
 
 const MAX_OPTION_GROUPS = 20;
 
@@ -67,7 +68,7 @@ export function registerCatalogEndpoints(app: Hono<AppEnv>, { catalog }: AppServ
           hasChildren: categories.some((child) => child.parentId === cat.id),
         })),
     };
-    return c.json(level, 200, { "Cache-Control": "public, max-age=60" });
+    return c.json(level, 200, { "Cache-Control": CACHE_CONTROL.catalog });
   });
 
   app.get(routePattern("frontend.product.cross-selling"), async (c) => {
@@ -75,7 +76,7 @@ export function registerCatalogEndpoints(app: Hono<AppEnv>, { catalog }: AppServ
     if (!parsed.success) return errorResponse(c, 404, "This list of products does not exist.");
     const products = await catalog.categoryCrossSelling(parsed.data.crossSellingId);
     if (!products) return errorResponse(c, 404, "This list of products does not exist.");
-    return c.json<CrossSellingAnswer>({ products }, 200, { "Cache-Control": "public, max-age=60" });
+    return c.json<CrossSellingAnswer>({ products }, 200, { "Cache-Control": CACHE_CONTROL.catalog });
   });
 
   app.get(routePattern("frontend.detail.switch"), async (c) => {

@@ -6,6 +6,7 @@ import { loadAnalyticsConfig } from "../analytics/config";
 import { activeConsentFeatures, loadCookieGroups } from "../consent/cookie-groups";
 import type { AppServices } from "../services";
 import { routeNames } from "../../kernel/route-names";
+import { CACHE_CONTROL } from "./cache-control";
 
 /**
  * `frontend.cookie.offcanvas`: the cookie groups of the consent bar and settings panel (spec §4), as
@@ -16,6 +17,6 @@ export function registerConsentEndpoints(app: Hono<AppEnv>, { db, settings }: Ap
     const locale = detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language"));
     const analytics = await loadAnalyticsConfig(settings);
     const groups = await loadCookieGroups(db, locale, activeConsentFeatures(analytics !== null));
-    return c.json({ groups }, 200, { "Cache-Control": "private, max-age=0, must-revalidate" });
+    return c.json({ groups }, 200, { "Cache-Control": CACHE_CONTROL.revalidate });
   });
 }

@@ -10,6 +10,7 @@ import type { FormAlert } from "../forms/alerts";
 import type { AppServices } from "../services";
 import { isXhr } from "./errors";
 import { routeNames } from "../../kernel/route-names";
+import { CACHE_CONTROL } from "./cache-control";
 
 /**
  * The contact form's AJAX answer (spec §7/§8): a post with `X-Requested-With: XMLHttpRequest` to the
@@ -20,7 +21,7 @@ export function registerContactEndpoints(app: Hono<AppEnv>, { contact, captcha }
   app.post(routeNames["frontend.form.contact.page"], async (c, next) => {
     if (!isXhr(c)) return next();
     const t = translator(messagesFor(detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language"))));
-    const answer = (alerts: FormAlert[], status: 200 | 400 = 200) => c.json(alerts, status, { "Cache-Control": "private, no-store" });
+    const answer = (alerts: FormAlert[], status: 200 | 400 = 200) => c.json(alerts, status, { "Cache-Control": CACHE_CONTROL.personal });
 
     const body = await c.req.parseBody().catch(() => null);
     if (!body) return answer([{ type: "danger", alert: t("contact.error.body") }], 400);

@@ -13,6 +13,7 @@ import type { ListingResponse } from "../catalog/service";
 import type { AppServices } from "../services";
 import { describeIssues, errorResponse } from "./errors";
 import { routePattern } from "../../kernel/route-names";
+import { CACHE_CONTROL } from "./cache-control";
 
 /** Products a live-search suggestion list shows at most. */
 export const SUGGEST_LIMIT = 10;
@@ -42,9 +43,6 @@ const ArticleNumbers = z.object({
         .max(DELIVERY_INFORMATION_MAX_NUMBERS, `At most ${DELIVERY_INFORMATION_MAX_NUMBERS} product numbers at once.`),
     ),
 });
-
-/** Listing answers follow the URL exactly, so caches may keep them as briefly as the catalog does. */
-const LISTING_CACHE_CONTROL = "private, max-age=0, must-revalidate";
 
 /**
  * The listing data and filter URLs of category and search pages (spec §7), the live-search suggestions
@@ -89,7 +87,7 @@ export function registerListingEndpoints(app: Hono<AppEnv>, { catalog, settings,
     return c.json(
       { term: search, total: result.total, totalCapped: result.totalCapped, items: result.items },
       200,
-      { "Cache-Control": LISTING_CACHE_CONTROL },
+      { "Cache-Control": CACHE_CONTROL.revalidate },
     );
   });
 
@@ -104,7 +102,7 @@ export function registerListingEndpoints(app: Hono<AppEnv>, { catalog, settings,
     const deliveryInformation = Object.fromEntries(
       [...facts.entries()].map(([number, fact]) => [number, deliveryText(fact, now, t, locale, timeZone)]),
     );
-    return c.json({ deliveryInformation }, 200, { "Cache-Control": "no-store" });
+    return c.json({ deliveryInformation }, 200, { "Cache-Control": CACHE_CONTROL.noStore });
   });
 }
 
@@ -115,5 +113,5 @@ function filterRequest<T extends { withItems?: boolean; aggregations?: string }>
 
 function answer(c: Context<AppEnv>, result: ListingResponse, filterOnly: boolean) {
   const body = filterOnly ? { filters: result.filters } : result;
-  return c.json(body, 200, { "Cache-Control": LISTING_CACHE_CONTROL });
+  return c.json(body, 200, { "Cache-Control": CACHE_CONTROL.revalidate });
 }

@@ -10,6 +10,7 @@ import { clientIp } from "./client-ip";
 import { describeIssues, isXhr } from "./errors";
 import { readJson } from "./json-body";
 import { routeNames } from "../../kernel/route-names";
+import { CACHE_CONTROL } from "./cache-control";
 
 /*
  * POST frontend.product.review.translate, JSON {reviewId} (spec extensions "Review translation"):
@@ -52,7 +53,7 @@ export function createMinuteLimiter(limit: number, now: () => number = Date.now)
 export function registerReviewEndpoints(app: Hono<AppEnv>, { reviewTranslation, config }: Pick<AppServices, "reviewTranslation" | "config">) {
   const allow = createMinuteLimiter(TRANSLATIONS_PER_IP_PER_MINUTE);
   const fail = (c: Context, status: ContentfulStatusCode, message: string) =>
-    c.json({ errors: [{ status, message }] }, status, { "Cache-Control": "no-store" });
+    c.json({ errors: [{ status, message }] }, status, { "Cache-Control": CACHE_CONTROL.noStore });
 
   app.post(routeNames["frontend.product.review.translate"], async (c) => {
     if (!isXhr(c)) return fail(c, 403, "This request did not come from our shop's pages, so it was refused.");
@@ -66,7 +67,7 @@ export function registerReviewEndpoints(app: Hono<AppEnv>, { reviewTranslation, 
     }
     const locale = detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language"));
     const result = await reviewTranslation.translate(body.data.reviewId, locale);
-    if (result.ok) return c.json<ReviewTranslationAnswer>(result.translation, 200, { "Cache-Control": "private, max-age=3600" });
+    if (result.ok) return c.json<ReviewTranslationAnswer>(result.translation, 200, { "Cache-Control": CACHE_CONTROL.reviewTranslation });
     switch (result.reason) {
       case "unknown-review":
         return fail(c, 404, "This review does not exist or is not published.");

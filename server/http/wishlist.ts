@@ -9,6 +9,7 @@ import { MAX_WISHLIST_PRODUCTS } from "../wishlist/service";
 import { describeIssues, isXhr } from "./errors";
 import { readJson } from "./json-body";
 import { routePattern } from "../../kernel/route-names";
+import { CACHE_CONTROL } from "./cache-control";
 
 /*
  * The wishlist endpoints of spec §7 (reference §12.3, §12.6). Every answer is JSON and private:
@@ -65,7 +66,7 @@ export interface GuestWishlistPageletAnswer extends WishlistPageletAnswer {
   unknownProductIds: string[];
 }
 
-const PRIVATE = { "Cache-Control": "private, no-store", Vary: "Cookie" };
+const PRIVATE = { "Cache-Control": CACHE_CONTROL.personal, Vary: "Cookie" };
 
 export const WishlistProductParam = z.object({ productId: z.uuid({ message: "must be a product id" }) });
 
