@@ -3,10 +3,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { detectLocale, LANGUAGE_COOKIE } from "../kernel/i18n/locales";
 import { analyticsOrigins, loadAnalyticsConfig, type AnalyticsOrigins } from "./analytics/config";
 import { captchaProviderOrigins, type CaptchaOrigins } from "./captcha/csp";
 import { VIDEO_FRAME_ORIGINS } from "./catalog/video";
@@ -30,6 +28,7 @@ import { registerWishlistEndpoints } from "./http/wishlist";
 import type * as RequestContextModule from "./request-context";
 import type { AppServices } from "./services";
 import { CACHE_CONTROL } from "./http/cache-control";
+import { requestLocale } from "./http/locale";
 
 export type AppEnv = { Variables: { secureHeadersNonce?: string; requestId: string } };
 
@@ -180,7 +179,7 @@ function routerContext(c: Context<AppEnv>, services: AppServices, build: ServerB
   context.set(servicesContext, services);
   context.set(requestInfoContext, {
     nonce: c.get("secureHeadersNonce") ?? "",
-    locale: detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language")),
+    locale: requestLocale(c),
     clientIp: clientIp(c, services.config.trustProxy),
   });
   return context;

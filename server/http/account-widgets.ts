@@ -1,7 +1,5 @@
 import type { Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import { z } from "zod";
-import { detectLocale, LANGUAGE_COOKIE } from "../../kernel/i18n/locales";
 import { messagesFor } from "../../kernel/i18n/messages.server";
 import { translator } from "../../kernel/i18n/translator";
 import type { AppEnv } from "../app";
@@ -14,6 +12,7 @@ import { describeIssues, errorResponse } from "./errors";
 import { readJson } from "./json-body";
 import { routeNames } from "../../kernel/route-names";
 import { CACHE_CONTROL } from "./cache-control";
+import { requestLocale } from "./locale";
 
 const NO_STORE = { "Cache-Control": CACHE_CONTROL.personal };
 
@@ -165,7 +164,7 @@ export function registerAccountWidgetEndpoints(app: Hono<AppEnv>, { customers, a
   });
 
   app.get(routeNames["frontend.account.order.shipping-info"], async (c) => {
-    const locale = detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language"));
+    const locale = requestLocale(c);
     const t = translator(messagesFor(locale));
     const failure = (status: 400 | 401 | 404, errorMessage: string) => c.json({ success: false, html: [], errorMessage }, status, NO_STORE);
     const parsed = OrderNumberQuery.safeParse({ orderNumber: c.req.query("orderNumber") });

@@ -1,7 +1,5 @@
 import type { Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import { translator } from "../../kernel/i18n/translator";
-import { detectLocale, LANGUAGE_COOKIE } from "../../kernel/i18n/locales";
 import { messagesFor } from "../../kernel/i18n/messages.server";
 import type { AppEnv } from "../app";
 import { CAPTCHA_FIELD_ERRORS } from "../../kernel/captcha";
@@ -11,6 +9,7 @@ import type { AppServices } from "../services";
 import { isXhr } from "./errors";
 import { routeNames } from "../../kernel/route-names";
 import { CACHE_CONTROL } from "./cache-control";
+import { requestLocale } from "./locale";
 
 /**
  * The contact form's AJAX answer (spec §7/§8): a post with `X-Requested-With: XMLHttpRequest` to the
@@ -20,7 +19,7 @@ import { CACHE_CONTROL } from "./cache-control";
 export function registerContactEndpoints(app: Hono<AppEnv>, { contact, captcha }: AppServices) {
   app.post(routeNames["frontend.form.contact.page"], async (c, next) => {
     if (!isXhr(c)) return next();
-    const t = translator(messagesFor(detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language"))));
+    const t = translator(messagesFor(requestLocale(c)));
     const answer = (alerts: FormAlert[], status: 200 | 400 = 200) => c.json(alerts, status, { "Cache-Control": CACHE_CONTROL.personal });
 
     const body = await c.req.parseBody().catch(() => null);

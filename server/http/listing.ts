@@ -2,7 +2,6 @@ import type { Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import { translator } from "../../kernel/i18n/translator";
-import { detectLocale, LANGUAGE_COOKIE } from "../../kernel/i18n/locales";
 import { messagesFor } from "../../kernel/i18n/messages.server";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_CHARS, TIMEZONE_COOKIE } from "../../kernel/constants";
 import type { AppEnv } from "../app";
@@ -14,6 +13,7 @@ import type { AppServices } from "../services";
 import { describeIssues, errorResponse } from "./errors";
 import { routePattern } from "../../kernel/route-names";
 import { CACHE_CONTROL } from "./cache-control";
+import { requestLocale } from "./locale";
 
 /** Products a live-search suggestion list shows at most. */
 export const SUGGEST_LIMIT = 10;
@@ -94,7 +94,7 @@ export function registerListingEndpoints(app: Hono<AppEnv>, { catalog, settings,
   app.get(routePattern("frontend.delivery-information.listing"), async (c) => {
     const parsed = ArticleNumbers.safeParse({ articleNumbers: c.req.query("articleNumbers") });
     if (!parsed.success) return errorResponse(c, 400, describeIssues(parsed.error));
-    const locale = detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language"));
+    const locale = requestLocale(c);
     const t = translator(messagesFor(locale));
     const timeZone = knownTimeZone(getCookie(c, TIMEZONE_COOKIE));
     const facts = await loadDeliveryFacts(db, parsed.data.articleNumbers);

@@ -1,8 +1,6 @@
 import type { Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import { detectLocale, LANGUAGE_COOKIE } from "../../kernel/i18n/locales";
 import type { AppEnv } from "../app";
 import type { AppServices } from "../services";
 import type { ReviewTranslationAnswer } from "../translation/service";
@@ -11,6 +9,7 @@ import { describeIssues, isXhr } from "./errors";
 import { readJson } from "./json-body";
 import { routeNames } from "../../kernel/route-names";
 import { CACHE_CONTROL } from "./cache-control";
+import { requestLocale } from "./locale";
 
 /*
  * POST frontend.product.review.translate, JSON {reviewId} (spec extensions "Review translation"):
@@ -65,7 +64,7 @@ export function registerReviewEndpoints(app: Hono<AppEnv>, { reviewTranslation, 
     if (!allow(clientIp(c, config.trustProxy) ?? "unknown")) {
       return fail(c, 429, `You asked for more than ${TRANSLATIONS_PER_IP_PER_MINUTE} translations in a minute. Please wait a moment.`);
     }
-    const locale = detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language"));
+    const locale = requestLocale(c);
     const result = await reviewTranslation.translate(body.data.reviewId, locale);
     if (result.ok) return c.json<ReviewTranslationAnswer>(result.translation, 200, { "Cache-Control": CACHE_CONTROL.reviewTranslation });
     switch (result.reason) {
