@@ -141,7 +141,7 @@ function checkAddressRules(address: AddressData, countries: CountryRules[], ctx:
 
 /**
  * Spec §5: empty is valid; otherwise a possible number for the country, else a message by kind. The
- * browser's phone field applies the same rules with the same library (`app/lib/phone.ts`).
+ * browser's phone field applies the same rules with the same library (`kernel/phone.ts`).
  */
 export function phoneProblem(phone: string, countryIso: string): FieldErrorCode | null {
   return phoneRuleProblem(phone, countryIso, phoneUtils);
