@@ -10,6 +10,32 @@ const serverRuntime = {
   message: "Client code must not import server code; import types with `import type`.",
 };
 
+/**
+ * The kernel imports only itself and pure packages (DESIGN §3): no path climbs out of kernel/, type
+ * imports included, and no React, router or Node API. One block per folder depth, since a pattern sees
+ * the import's text, not where it leads.
+ */
+const kernelOnly = [0, 1, 2].map((depth) => ({
+  files: [`kernel/${"*/".repeat(depth)}*.ts`],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          { regex: `^(\\.\\./){${depth + 1}}|^~/`, message: "The kernel imports only kernel modules and packages." },
+          { regex: "^(node:|react(-dom|-router)?(/|$)|hono(/|$))", message: "The kernel is pure: no Node, React, router or server API." },
+        ],
+      },
+    ],
+  },
+}));
+
+/** The server, the seed import and the benchmarks never import the storefront UI (DESIGN §3). */
+const noApp = {
+  group: ["**/app/**", "~/**"],
+  message: "Only the storefront imports app/: move what both sides need into kernel/.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "tmp/", "test-results/", "playwright-report/", ".data*/", "seed/demo-assets/"] },
   js.configs.recommended,
@@ -28,6 +54,18 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
     },
+  },
+  ...kernelOnly,
+  {
+    files: ["server/**/*.ts", "seed/**/*.ts", "bench/**/*.ts", "scripts/**/*.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [noApp] }] },
+  },
+  {
+    // Client code: all of app/ but route modules (React Router strips their loaders and actions from the
+    // client bundle) and *.server files. Features, ui/ and lib/ add their own rules below.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/routes/**", "app/root.tsx", "app/routes.ts", "app/**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverRuntime] }] },
   },
   {
     // Features: no server runtime, no reaching into other features.

@@ -1,14 +1,14 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { CAPTCHA_FIELD_ERRORS } from "./lib/captcha";
+import { CAPTCHA_FIELD_ERRORS } from "../kernel/captcha";
 import { loginFromForm, registrationFromForm, registrationValues } from "../server/customer/form";
 import { FIELD_LIMITS } from "../server/customer/schemas";
-import { routeNames } from "../server/http/route-names";
+import { routeNames } from "../kernel/route-names";
 import { requestInfoContext, servicesContext } from "../server/request-context";
 import { isSecureRequest, SESSION_COOKIE, tokenCookie } from "../server/visitor";
 import { checkoutVisitor, sessionCookie } from "./checkout.server";
 import type { LoginFormResult } from "./features/checkout/LoginForm";
 import type { RegistrationFormResult } from "./features/checkout/RegistrationForm";
-import { safeRedirectPath } from "./lib/safe-redirect";
+import { safeRedirectPath } from "../kernel/safe-redirect";
 import { addAfterLogin, addAfterLoginProduct } from "./wishlist.server";
 
 const LOGIN = routeNames["frontend.account.login.page"];

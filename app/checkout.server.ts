@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import type { CountryOption } from "../server/customer/types";
 import { requestInfoContext, servicesContext } from "../server/request-context";
 import { CART_COOKIE, isSecureRequest, readToken, SESSION_COOKIE, SESSION_COOKIE_DAYS, tokenCookie } from "../server/visitor";
-import type { Locale } from "./i18n/locales";
+import type { Locale } from "../kernel/i18n/locales";
 import { PRIVATE_HEADERS } from "./private-page";
 
 /*

@@ -1,34 +1,49 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { routePattern, type RouteName } from "../kernel/route-names";
+
+/**
+ * A page's path from the route-name table (kernel/route-names.ts), so the pages and the table the
+ * client looks paths up in cannot disagree: relative, as React Router writes it, below `parent` for
+ * nested routes.
+ */
+function pagePath(name: RouteName, parent?: RouteName): string {
+  const prefix = parent ? routePattern(parent) : "";
+  const path = routePattern(name);
+  if (!path.startsWith(`${prefix}/`)) throw new Error(`The path of ${name} (${path}) is not below ${prefix}`);
+  return path.slice(prefix.length + 1);
+}
+
+const ACCOUNT = "frontend.account.home.page";
 
 export default [
   index("routes/home.tsx"),
-  route("search", "routes/search.tsx"),
-  route("navigation/:navigationId", "routes/navigation.tsx"),
-  route("detail/:productId", "routes/detail.tsx"),
-  route("credits", "routes/credits.tsx"),
-  route("shipping-and-payment", "routes/shipping-and-payment.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("checkout/cart", "routes/checkout-cart.tsx"),
-  route("checkout/register", "routes/checkout-register.tsx"),
-  route("checkout/confirm", "routes/checkout-confirm.tsx"),
-  route("checkout/finish", "routes/checkout-finish.tsx"),
-  route("wishlist", "routes/wishlist.tsx"),
-  route("wishlist/add-after-login/:productId", "routes/wishlist-add-after-login.tsx"),
+  route(pagePath("frontend.search.page"), "routes/search.tsx"),
+  route(pagePath("frontend.navigation.page"), "routes/navigation.tsx"),
+  route(pagePath("frontend.detail.page"), "routes/detail.tsx"),
+  route(pagePath("frontend.credits.page"), "routes/credits.tsx"),
+  route(pagePath("frontend.shipping-payment.page"), "routes/shipping-and-payment.tsx"),
+  route(pagePath("frontend.form.contact.page"), "routes/contact.tsx"),
+  route(pagePath("frontend.checkout.cart.page"), "routes/checkout-cart.tsx"),
+  route(pagePath("frontend.checkout.register.page"), "routes/checkout-register.tsx"),
+  route(pagePath("frontend.checkout.confirm.page"), "routes/checkout-confirm.tsx"),
+  route(pagePath("frontend.checkout.finish.page"), "routes/checkout-finish.tsx"),
+  route(pagePath("frontend.wishlist.page"), "routes/wishlist.tsx"),
+  route(pagePath("frontend.wishlist.add.after.login"), "routes/wishlist-add-after-login.tsx"),
   // Login, registration, logout and password reset: for anyone.
-  route("account/login", "routes/account-login.tsx"),
-  route("account/register", "routes/account-register.tsx"),
-  route("account/logout", "routes/account-logout.tsx"),
-  route("account/recover", "routes/account-recover.tsx"),
-  route("account/recover/password", "routes/account-recover-password.tsx"),
+  route(pagePath("frontend.account.login.page"), "routes/account-login.tsx"),
+  route(pagePath("frontend.account.register.page"), "routes/account-register.tsx"),
+  route(pagePath("frontend.account.logout.page"), "routes/account-logout.tsx"),
+  route(pagePath("frontend.account.recover.page"), "routes/account-recover.tsx"),
+  route(pagePath("frontend.account.recover.password.page"), "routes/account-recover-password.tsx"),
   // Account pages for logged-in customers; the layout sends anyone else to the login page.
-  route("account", "routes/account-layout.tsx", [
+  route(pagePath(ACCOUNT), "routes/account-layout.tsx", [
     index("routes/account-overview.tsx"),
-    route("profile", "routes/account-profile.tsx"),
-    route("address", "routes/account-address.tsx"),
-    route("address/create", "routes/account-address-form.tsx", { id: "account-address-create" }),
-    route("address/:addressId", "routes/account-address-form.tsx", { id: "account-address-edit" }),
-    route("order", "routes/account-order.tsx"),
-    route("order/:orderNumber", "routes/account-order-detail.tsx"),
+    route(pagePath("frontend.account.profile.page", ACCOUNT), "routes/account-profile.tsx"),
+    route(pagePath("frontend.account.address.page", ACCOUNT), "routes/account-address.tsx"),
+    route(pagePath("frontend.account.address.create.page", ACCOUNT), "routes/account-address-form.tsx", { id: "account-address-create" }),
+    route(pagePath("frontend.account.address.edit.page", ACCOUNT), "routes/account-address-form.tsx", { id: "account-address-edit" }),
+    route(pagePath("frontend.account.order.page", ACCOUNT), "routes/account-order.tsx"),
+    route(pagePath("frontend.account.order.single.page", ACCOUNT), "routes/account-order-detail.tsx"),
   ]),
   // SEO paths of categories and products; anything unknown is the 404 page.
   route("*", "routes/seo-page.tsx"),

@@ -1,4 +1,4 @@
-import { routeNames } from "../server/http/route-names";
+import { routeNames } from "../kernel/route-names";
 import { WishlistProductParam } from "../server/http/wishlist";
 import type { AppServices } from "../server/services";
 

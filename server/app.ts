@@ -3,10 +3,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { detectLocale, LANGUAGE_COOKIE } from "../app/i18n/locales";
 import { analyticsOrigins, loadAnalyticsConfig, type AnalyticsOrigins } from "./analytics/config";
 import { captchaProviderOrigins, type CaptchaOrigins } from "./captcha/csp";
 import { VIDEO_FRAME_ORIGINS } from "./catalog/video";
@@ -29,12 +27,12 @@ import { registerReviewEndpoints } from "./http/reviews";
 import { registerWishlistEndpoints } from "./http/wishlist";
 import type * as RequestContextModule from "./request-context";
 import type { AppServices } from "./services";
+import { CACHE_CONTROL } from "./http/cache-control";
+import { requestLocale } from "./http/locale";
 
 export type AppEnv = { Variables: { secureHeadersNonce?: string; requestId: string } };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const MEDIA_CACHE = "public, max-age=604800";
 
 export interface AppOptions {
   services: AppServices;
@@ -81,13 +79,13 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   if (clientDir) {
     // The build wrote `.br` and `.gz` beside each asset (scripts/precompress.ts).
-    app.use("/assets/*", cached(IMMUTABLE, serveStatic({ root: path.relative(process.cwd(), clientDir), precompressed: true })));
+    app.use("/assets/*", cached(CACHE_CONTROL.immutable, serveStatic({ root: path.relative(process.cwd(), clientDir), precompressed: true })));
     app.all("/assets/*", (c) => errorResponse(c, 404, "This file does not exist."));
   }
   app.use(
     "/media/*",
     cached(
-      MEDIA_CACHE,
+      CACHE_CONTROL.media,
       serveStatic({ root: path.relative(process.cwd(), config.mediaDir), rewriteRequestPath: (p) => p.replace(/^\/media/, "") }),
     ),
   );
@@ -112,7 +110,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     // The build's manifest is for the server (chunk preloads), not for the public.
     app.all("/.vite/*", (c) => errorResponse(c, 404, "This file does not exist."));
     // Other files of the client build (favicon, robots) by exact name; misses fall through to pages.
-    app.use("*", cached("public, max-age=3600", serveStatic({ root: path.relative(process.cwd(), clientDir) })));
+    app.use("*", cached(CACHE_CONTROL.siteFiles, serveStatic({ root: path.relative(process.cwd(), clientDir) })));
   }
 
   const staticHandler = typeof build === "function" ? undefined : createRequestHandler(build, config.env);
@@ -181,7 +179,7 @@ function routerContext(c: Context<AppEnv>, services: AppServices, build: ServerB
   context.set(servicesContext, services);
   context.set(requestInfoContext, {
     nonce: c.get("secureHeadersNonce") ?? "",
-    locale: detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language")),
+    locale: requestLocale(c),
     clientIp: clientIp(c, services.config.trustProxy),
   });
   return context;

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { Locale } from "../app/i18n/locales";
+import type { Locale } from "../kernel/i18n/locales";
 import type { AppServices } from "./services";
 
 /** The domain services, for route loaders and actions. */

@@ -8,7 +8,7 @@ import { createContactService, type ContactService } from "./contact/service";
 import { createAccountService, type AccountService } from "./customer/account";
 import { createAddressBookService, type AddressBookService } from "./customer/addresses";
 import { createCustomerService, type CustomerService } from "./customer/service";
-import { routeNames } from "./http/route-names";
+import { routeNames } from "../kernel/route-names";
 import type { Database, DatabaseHandle } from "./db/client";
 import { salesChannel } from "./db/schema";
 import type { Logger } from "./logger";

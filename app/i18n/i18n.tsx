@@ -1,16 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import type { MessageKey, Messages } from "./en";
-import { defaultLocale, type Locale } from "./locales";
-
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
-
-/** A translator over one language's messages; a missing message shows its key rather than nothing. */
-export function translator(messages: Partial<Messages>): Translate {
-  return (key, values) => {
-    const text = messages[key] ?? key;
-    return values ? text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match)) : text;
-  };
-}
+import type { Messages } from "../../kernel/i18n/en";
+import { translator, type Translate } from "../../kernel/i18n/translator";
+import { defaultLocale, type Locale } from "../../kernel/i18n/locales";
 
 /**
  * The text the error page needs when the page data (and with it the messages) could not be loaded.

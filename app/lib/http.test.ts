@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getJson, http, postJson } from "./http";
-import { routeNames } from "../../server/http/route-names";
+import { routeNames } from "../../kernel/route-names";
 import { resetRouteTable, ROUTE_TABLE_ELEMENT_ID } from "./routes";
 
 describe("http", () => {

@@ -1,4 +1,4 @@
-import type { RouteName } from "./route-names";
+import type { RouteName } from "../../kernel/route-names";
 import { routeUrl } from "./routes";
 
 export interface HttpOptions extends Omit<RequestInit, "body"> {

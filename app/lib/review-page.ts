@@ -1,5 +1,5 @@
 /*
- * Apart from app/lib/constants.ts on purpose: that module is in the chunk every page loads, this one only
+ * Apart from kernel/constants.ts on purpose: that module is in the chunk every page loads, this one only
  * where product pages need it (decision 0020's budget).
  */
 

@@ -1,4 +1,4 @@
-import { buildPath, type RouteName } from "./route-names";
+import { buildPath, type RouteName } from "../../kernel/route-names";
 
 export const ROUTE_TABLE_ELEMENT_ID = "route-names";
 let table: Record<string, string> | undefined;

@@ -1,4 +1,4 @@
-import type { Translate } from "../i18n/i18n";
+import type { Translate } from "../../kernel/i18n/translator";
 
 /** A subscription's terms as the product page, the cart and orders name them. */
 export interface SubscriptionTermsLike {

@@ -1,4 +1,4 @@
-import { TIMEZONE_COOKIE, TIMEZONE_COOKIE_DAYS } from "./constants";
+import { TIMEZONE_COOKIE, TIMEZONE_COOKIE_DAYS } from "../../kernel/constants";
 import { setCookie } from "./cookies";
 
 /** Stores the browser's IANA time zone so the server can show dates in it (spec §3, §9). */

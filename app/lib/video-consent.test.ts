@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { COOKIE_CONFIGURATION_UPDATE_EVENT } from "./constants";
+import { COOKIE_CONFIGURATION_UPDATE_EVENT } from "../../kernel/constants";
 import { removeCookie, setCookie } from "./cookies";
 import { allowVideos, subscribeVideoConsent, videosAllowed } from "./video-consent";
 

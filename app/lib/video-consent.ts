@@ -1,4 +1,4 @@
-import { COOKIE_CONFIGURATION_UPDATE_EVENT, YOUTUBE_VIDEO_COOKIE, YOUTUBE_VIDEO_COOKIE_DAYS } from "./constants";
+import { COOKIE_CONFIGURATION_UPDATE_EVENT, YOUTUBE_VIDEO_COOKIE, YOUTUBE_VIDEO_COOKIE_DAYS } from "../../kernel/constants";
 import { getCookie, setCookie } from "./cookies";
 
 /**

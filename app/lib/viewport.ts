@@ -1,4 +1,4 @@
-import { VIEWPORT_RESIZE_DEBOUNCE_MS } from "./constants";
+import { VIEWPORT_RESIZE_DEBOUNCE_MS } from "../../kernel/constants";
 import { debounce } from "./debounce";
 
 /** Screen size classes and their lower bounds in px (spec §2; Bootstrap's grid, as the reference). */

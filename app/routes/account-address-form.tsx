@@ -3,7 +3,7 @@ import { addressFromForm } from "../../server/customer/form";
 import { addressValues } from "../lib/address-values";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
 import type { FieldErrors } from "../../server/customer/types";
-import { routeNames } from "../../server/http/route-names";
+import { routeNames } from "../../kernel/route-names";
 import { accountVisitor } from "../account.server";
 import { checkoutError, localizedCountries } from "../checkout.server";
 import { AddressFormView } from "../features/address/AddressFormView";

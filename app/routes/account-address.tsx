@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { MAX_ADDRESSES_PER_CUSTOMER } from "../../server/customer/addresses";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
-import { routeNames } from "../../server/http/route-names";
+import { routeNames } from "../../kernel/route-names";
 import { accountVisitor } from "../account.server";
 import { checkoutError, localizedCountries } from "../checkout.server";
 import { ChangeAddressButton } from "../features/address/AddressEditorModal";

@@ -1,8 +1,8 @@
 import { Form, NavLink, Outlet } from "react-router";
 import { accountVisitor } from "../account.server";
-import { formPageMessages } from "../i18n/messages.server";
+import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope, useI18n } from "../i18n/i18n";
-import type { RouteName } from "../lib/route-names";
+import type { RouteName } from "../../kernel/route-names";
 import { useRoutePath } from "../ui/use-route-path";
 import "../features/account/Account.css";
 import type { Route } from "./+types/account-layout";

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
-import { routeNames } from "../../server/http/route-names";
+import { routeNames } from "../../kernel/route-names";
 import { afterLoginTarget, loginFromPost, redirectTarget, redirectWithSession } from "../account.server";
 import { checkoutError, checkoutVisitor } from "../checkout.server";
 import { LoginView } from "../features/account/LoginView";
 import { LoginForm, type LoginFormResult } from "../features/checkout/LoginForm";
-import { formPageMessages } from "../i18n/messages.server";
+import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import type { Route } from "./+types/account-login";
 

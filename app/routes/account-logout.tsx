@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
-import { routeNames } from "../../server/http/route-names";
+import { routeNames } from "../../kernel/route-names";
 import { requestInfoContext } from "../../server/request-context";
 import { clearedSessionCookie } from "../account.server";
 import { checkoutVisitor } from "../checkout.server";
 import { LogoutView } from "../features/account/LogoutView";
-import { formPageMessages } from "../i18n/messages.server";
+import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import { PRIVATE_HEADERS } from "../private-page";
 import type { Route } from "./+types/account-logout";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { emailChangeFromForm, passwordChangeFromForm, profileFromForm } from "../../server/customer/form";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
-import { routeNames } from "../../server/http/route-names";
+import { routeNames } from "../../kernel/route-names";
 import { accountVisitor, redirectWithSession } from "../account.server";
 import { checkoutError } from "../checkout.server";
 import type { AccountFormResult, ProfileFormName } from "../features/account/account-forms";

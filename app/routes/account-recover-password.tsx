@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { passwordResetFromForm } from "../../server/customer/form";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
-import { routeNames } from "../../server/http/route-names";
+import { routeNames } from "../../kernel/route-names";
 import { redirectWithSession } from "../account.server";
 import { checkoutError, checkoutVisitor } from "../checkout.server";
 import type { AccountFormResult } from "../features/account/account-forms";
 import { ResetPasswordView } from "../features/account/ResetPasswordView";
-import { formPageMessages } from "../i18n/messages.server";
+import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import type { Route } from "./+types/account-recover-password";
 

@@ -7,7 +7,7 @@ import { minutesUntil } from "../account.server";
 import { checkoutError, checkoutVisitor } from "../checkout.server";
 import type { AccountFormResult } from "../features/account/account-forms";
 import { RecoverView } from "../features/account/RecoverView";
-import { formPageMessages, messagesFor } from "../i18n/messages.server";
+import { formPageMessages, messagesFor } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import type { Route } from "./+types/account-recover";
 

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
-import { routeNames } from "../../server/http/route-names";
+import { routeNames } from "../../kernel/route-names";
 import { afterLoginTarget, redirectTarget, redirectWithSession, registerFromPost } from "../account.server";
 import { Captcha } from "../features/captcha/Captcha";
 import { checkoutError, checkoutVisitor, localizedCountries } from "../checkout.server";
 import { RegisterPageView } from "../features/account/RegisterPageView";
 import { RegistrationForm, type RegistrationFormResult } from "../features/checkout/RegistrationForm";
-import { formPageMessages } from "../i18n/messages.server";
+import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import type { Route } from "./+types/account-register";
 

@@ -3,7 +3,7 @@ import { decodeNotices, NOTICES_PARAM } from "../../server/cart/notices";
 import { requestInfoContext, servicesContext } from "../../server/request-context";
 import { CART_COOKIE, readToken } from "../../server/visitor";
 import { CartPage } from "../features/cart/CartPage";
-import { messagesFor } from "../i18n/messages.server";
+import { messagesFor } from "../../kernel/i18n/messages.server";
 import { PRIVATE_HEADERS } from "../private-page";
 import type { Route } from "./+types/checkout-cart";
 

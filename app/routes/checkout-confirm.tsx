@@ -1,6 +1,6 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
-import { routeNames } from "../../server/http/route-names";
+import { routeNames } from "../../kernel/route-names";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
 import type { FieldErrorCode } from "../../server/customer/types";
 import { plainText } from "../../server/forms/text";
@@ -8,7 +8,7 @@ import { Captcha } from "../features/captcha/Captcha";
 import { checkoutError, checkoutVisitor, localizedCountries } from "../checkout.server";
 import { ChangeAddressButton } from "../features/address/AddressEditorModal";
 import { ConfirmView, type ConfirmOrderResult } from "../features/checkout/ConfirmView";
-import { formPageMessages } from "../i18n/messages.server";
+import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import { cartItems } from "../lib/analytics-items";
 import { usePageAnalytics, type AnalyticsEvent } from "../lib/analytics";

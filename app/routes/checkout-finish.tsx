@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkoutError, checkoutVisitor } from "../checkout.server";
 import { FinishView } from "../features/checkout/FinishView";
-import { formPageMessages } from "../i18n/messages.server";
+import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import { usePageAnalytics, type AnalyticsEvent } from "../lib/analytics";
 import type { Route } from "./+types/checkout-finish";

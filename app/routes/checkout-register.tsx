@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
-import { routeNames } from "../../server/http/route-names";
+import { routeNames } from "../../kernel/route-names";
 import { loginFromPost, redirectWithSession, registerFromPost } from "../account.server";
 import { Captcha } from "../features/captcha/Captcha";
 import { checkoutError, checkoutVisitor, localizedCountries } from "../checkout.server";
 import { LoginForm } from "../features/checkout/LoginForm";
 import { RegistrationForm } from "../features/checkout/RegistrationForm";
 import { RegisterView, type RegisterFormResult } from "../features/checkout/RegisterView";
-import { formPageMessages } from "../i18n/messages.server";
+import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import type { Route } from "./+types/checkout-register";
 

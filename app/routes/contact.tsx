@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
-import { CAPTCHA_FIELD_ERRORS } from "../lib/captcha";
+import { CAPTCHA_FIELD_ERRORS } from "../../kernel/captcha";
 import { contactFromForm, contactValues, CONTACT_LIMITS } from "../../server/contact/schema";
 import { formRedirectTarget } from "../../server/http/form-redirect";
 import { servicesContext, requestInfoContext } from "../../server/request-context";
 import { Captcha } from "../features/captcha/Captcha";
 import { ContactView, type ContactFormResult } from "../features/contact/ContactView";
 import { MessagesScope } from "../i18n/i18n";
-import { formPageMessages, messagesFor } from "../i18n/messages.server";
+import { formPageMessages, messagesFor } from "../../kernel/i18n/messages.server";
 import { PRIVATE_HEADERS } from "../private-page";
 import type { Route } from "./+types/contact";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { readListingRequest } from "../../server/catalog/listing-request";
 import { searchTermSchema } from "../../server/http/listing";
-import { routeNames } from "../../server/http/route-names";
+import { routeNames } from "../../kernel/route-names";
 import type { ListingConfig } from "../features/listing/use-listing";
 import { servicesContext } from "../../server/request-context";
 import { FilteredListing } from "../features/listing/Listing";
@@ -9,11 +9,11 @@ import { productItems } from "../lib/analytics-items";
 import { usePageAnalytics, type AnalyticsEvent } from "../lib/analytics";
 import { skipListingRevalidation } from "../lib/revalidation";
 import { useI18n } from "../i18n/i18n";
-import { SEARCH_MIN_CHARS } from "../lib/constants";
+import { SEARCH_MIN_CHARS } from "../../kernel/constants";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { LISTING_FILTER_KEYS } from "../lib/listing-params";
-import { sortingKeys } from "../lib/sorting";
+import { LISTING_FILTER_KEYS } from "../../kernel/listing-params";
+import { sortingKeys } from "../../kernel/sorting";
 import type { Route } from "./+types/search";
 
 /** Search results are ranked by relevance first; the shop's sortings follow. */

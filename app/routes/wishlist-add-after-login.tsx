@@ -4,7 +4,7 @@ import { accountVisitor } from "../account.server";
 import { checkoutError } from "../checkout.server";
 import "../features/account/Account.css";
 import { AddAfterLoginView } from "../features/wishlist/AddAfterLoginView";
-import { formPageMessages } from "../i18n/messages.server";
+import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import { PRIVATE_HEADERS } from "../private-page";
 import { addAfterLogin } from "../wishlist.server";

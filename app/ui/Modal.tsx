@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { useI18n } from "../i18n/i18n";
-import { BACKDROP_DELAY_MS } from "../lib/constants";
+import { BACKDROP_DELAY_MS } from "../../kernel/constants";
 import { ExtraIcon } from "./ExtraIcon";
 import { escapeBelongsToNestedPopup } from "./use-disclosure";
 import { useOpenerFocus } from "./use-opener-focus";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useI18n } from "../i18n/i18n";
-import { FADE_CONTAINER_RESIZE_DEBOUNCE_MS } from "../lib/constants";
+import { FADE_CONTAINER_RESIZE_DEBOUNCE_MS } from "../../kernel/constants";
 import { debounce } from "../lib/debounce";
 import "./TextExpander.css";
 

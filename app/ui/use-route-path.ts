@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
-import { buildPath, type RouteName, type RouteTable } from "../lib/route-names";
+import { buildPath, type RouteName, type RouteTable } from "../../kernel/route-names";
 
 /**
  * Paths by route name, from the route-name table the page carries (root loader data), so components

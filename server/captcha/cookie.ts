@@ -1,4 +1,4 @@
-import type { CaptchaFormId } from "../../app/lib/captcha";
+import type { CaptchaFormId } from "../../kernel/captcha";
 import { isRowId } from "../db/query";
 import { isSecureRequest, readCookie } from "../visitor";
 import { CAPTCHA_TTL_MS } from "./code";

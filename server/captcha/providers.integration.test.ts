@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FRIENDLY_CAPTCHA_FIELD, RECAPTCHA_V2_FIELD, RECAPTCHA_V3_FIELD } from "../../app/lib/captcha";
+import { FRIENDLY_CAPTCHA_FIELD, RECAPTCHA_V2_FIELD, RECAPTCHA_V3_FIELD } from "../../kernel/captcha";
 import { loadConfig, type CaptchaProviderConfig } from "../config.server";
 import type { Database } from "../db/client";
 import { createLogger } from "../logger";

@@ -10,7 +10,7 @@ import {
   RECAPTCHA_V3_FIELD,
   type ActiveCaptcha,
   type CaptchaFormId,
-} from "../../app/lib/captcha";
+} from "../../kernel/captcha";
 import type { CaptchaProviderConfig } from "../config.server";
 import type { Database } from "../db/client";
 import { captchaChallenge } from "../db/schema";

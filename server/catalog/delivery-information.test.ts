@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { translator } from "../../app/i18n/i18n";
-import { messagesFor } from "../../app/i18n/messages.server";
+import { translator } from "../../kernel/i18n/translator";
+import { messagesFor } from "../../kernel/i18n/messages.server";
 import { deliveryState, deliveryText, deliveryTimeText, knownTimeZone, type DeliveryFacts } from "./delivery-information";
 
 const NOW = new Date("2024-05-01T12:00:00Z");

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Translate } from "../../app/i18n/i18n";
+import type { Translate } from "../../kernel/i18n/translator";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
 

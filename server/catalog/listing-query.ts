@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { sortingKeys, type SortingKey } from "../../app/lib/sorting";
-import { FILTER_VALUE_SEPARATOR, RATING_MAX } from "../../app/lib/listing-params";
+import { sortingKeys, type SortingKey } from "../../kernel/sorting";
+import { FILTER_VALUE_SEPARATOR, RATING_MAX } from "../../kernel/listing-params";
 import type { ListingSorting } from "./types";
 
 export const MAX_PAGE = 10_000;

@@ -1,5 +1,5 @@
 import type { SubscriptionPlanView } from "../subscription/plans";
-import type { SortingKey } from "../../app/lib/sorting";
+import type { SortingKey } from "../../kernel/sorting";
 import type { MediaSource, VideoPlatform } from "../db/schema";
 
 export interface Image {

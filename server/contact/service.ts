@@ -6,6 +6,7 @@ import { contactMessage } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { contactSchema, type ContactInput, type ContactMessage } from "./schema";
+import { escapeHtml } from "../html";
 
 export type ContactResult = { ok: true; id: string } | { ok: false; errors: FieldErrors };
 
@@ -13,9 +14,6 @@ export interface ContactService {
   /** Checks and stores a message, then mails it to the shop. A failing mail loses nothing. */
   send(input: ContactInput): Promise<ContactResult>;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /** The mail to the shop: the sender can be answered with the mail program's Reply. */
 function shopMail(message: ContactMessage, shopAddress: string) {

@@ -24,6 +24,7 @@ import { UNKNOWN_CLIENT_IP, type Locked } from "./service";
 import { endOtherSessions, startCustomerSession } from "./sessions";
 import { createAuthThrottle, THROTTLE_RULES, throttleKey } from "./throttle";
 import type { FieldErrors, Salutation } from "./types";
+import { escapeHtml } from "../html";
 
 /** A reset link works this long, and once. */
 export const PASSWORD_RESET_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
@@ -78,9 +79,6 @@ function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /** The reset mail: the link in plain text and as a link in HTML. */
 export function passwordResetMail(to: string, link: string, texts: ResetMailTexts): Mail {

@@ -1,4 +1,4 @@
-import { e164FieldName } from "../../app/lib/phone";
+import { e164FieldName } from "../../kernel/phone";
 import type {
   AddressBookInput,
   EmailChangeInput,

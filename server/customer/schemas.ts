@@ -1,7 +1,7 @@
 import phoneUtils from "intl-tel-input/utils";
 import { z } from "zod";
-import { BIRTHDAY_MIN } from "../../app/lib/date-formats";
-import { phoneProblem as phoneRuleProblem, phoneRegion } from "../../app/lib/phone";
+import { BIRTHDAY_MIN } from "../../kernel/date-formats";
+import { phoneProblem as phoneRuleProblem, phoneRegion } from "../../kernel/phone";
 import { salutations } from "../db/schema";
 import { plainText } from "../forms/text";
 import type { CountryOption, FieldErrorCode, FieldErrors } from "./types";
@@ -141,7 +141,7 @@ function checkAddressRules(address: AddressData, countries: CountryRules[], ctx:
 
 /**
  * Spec §5: empty is valid; otherwise a possible number for the country, else a message by kind. The
- * browser's phone field applies the same rules with the same library (`app/lib/phone.ts`).
+ * browser's phone field applies the same rules with the same library (`kernel/phone.ts`).
  */
 export function phoneProblem(phone: string, countryIso: string): FieldErrorCode | null {
   return phoneRuleProblem(phone, countryIso, phoneUtils);

@@ -1,4 +1,5 @@
 import type { salutations } from "../db/schema";
+import type { PhoneProblem } from "../../kernel/phone";
 
 export type Salutation = (typeof salutations)[number];
 
@@ -67,11 +68,7 @@ export type FieldErrorCode =
   | "state-invalid"
   | "zipcode-required"
   | "vat-id-required"
-  | "phone-invalid"
-  | "phone-too-short"
-  | "phone-too-long"
-  | "phone-not-a-number"
-  | "phone-invalid-country-code"
+  | PhoneProblem
   | "password-wrong"
   | "password-attempts"
   | "captcha-invalid"

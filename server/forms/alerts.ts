@@ -1,4 +1,4 @@
-import type { INVALID_CAPTCHA } from "../../app/lib/captcha";
+import type { INVALID_CAPTCHA } from "../../kernel/captcha";
 import type { FieldErrors } from "../customer/types";
 
 /**

@@ -1,9 +1,7 @@
 import type { Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import { z } from "zod";
-import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
-import { messagesFor } from "../../app/i18n/messages.server";
-import { translator } from "../../app/i18n/i18n";
+import { messagesFor } from "../../kernel/i18n/messages.server";
+import { translator } from "../../kernel/i18n/translator";
 import type { AppEnv } from "../app";
 import { MAX_ADDRESSES_PER_CUSTOMER, type AddressBook } from "../customer/addresses";
 import type { FieldErrors } from "../customer/types";
@@ -12,9 +10,11 @@ import type { AppServices } from "../services";
 import { readToken, SESSION_COOKIE } from "../visitor";
 import { describeIssues, errorResponse } from "./errors";
 import { readJson } from "./json-body";
-import { routeNames } from "./route-names";
+import { routeNames } from "../../kernel/route-names";
+import { CACHE_CONTROL } from "./cache-control";
+import { requestLocale } from "./locale";
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
+const NO_STORE = { "Cache-Control": CACHE_CONTROL.personal };
 
 const addressId = z.uuid({ message: "must be an address id" });
 
@@ -164,7 +164,7 @@ export function registerAccountWidgetEndpoints(app: Hono<AppEnv>, { customers, a
   });
 
   app.get(routeNames["frontend.account.order.shipping-info"], async (c) => {
-    const locale = detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language"));
+    const locale = requestLocale(c);
     const t = translator(messagesFor(locale));
     const failure = (status: 400 | 401 | 404, errorMessage: string) => c.json({ success: false, html: [], errorMessage }, status, NO_STORE);
     const parsed = OrderNumberQuery.safeParse({ orderNumber: c.req.query("orderNumber") });

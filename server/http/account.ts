@@ -2,7 +2,8 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../app";
 import type { AppServices } from "../services";
 import { readToken, SESSION_COOKIE } from "../visitor";
-import { routeNames } from "./route-names";
+import { routeNames } from "../../kernel/route-names";
+import { CACHE_CONTROL } from "./cache-control";
 
 /** The login state the header's account menu shows; pages are shared, so it is fetched (DESIGN §1.2). */
 export interface AccountSessionView {
@@ -21,7 +22,7 @@ export function registerAccountEndpoints(app: Hono<AppEnv>, { customers }: Pick<
       guest: !!customer?.guest,
       firstName: customer && !customer.guest ? customer.firstName : null,
     };
-    c.header("Cache-Control", "private, no-store");
+    c.header("Cache-Control", CACHE_CONTROL.personal);
     c.header("Vary", "Cookie");
     return c.json(view);
   });

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { BASIC_CAPTCHA_FIELD, type CaptchaFormId } from "../../app/lib/captcha";
+import { BASIC_CAPTCHA_FIELD, type CaptchaFormId } from "../../kernel/captcha";
 import { createApp } from "../app";
 import { captchaCookieName } from "../captcha/cookie";
 import { queryRows } from "../db/query";

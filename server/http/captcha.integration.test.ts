@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASIC_CAPTCHA_FIELD, type CaptchaFormId } from "../../app/lib/captcha";
+import { BASIC_CAPTCHA_FIELD, type CaptchaFormId } from "../../kernel/captcha";
 import { createApp } from "../app";
 import { captchaCookieName } from "../captcha/cookie";
 import { loadConfig } from "../config.server";

@@ -1,13 +1,14 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { BASIC_CAPTCHA_FIELD, CAPTCHA_ANSWER_MAX_LENGTH, CAPTCHA_FORM_IDS, INVALID_CAPTCHA, type CaptchaFormId } from "../../app/lib/captcha";
+import { BASIC_CAPTCHA_FIELD, CAPTCHA_ANSWER_MAX_LENGTH, CAPTCHA_FORM_IDS, INVALID_CAPTCHA, type CaptchaFormId } from "../../kernel/captcha";
 import type { AppEnv } from "../app";
 import { challengeCookie, readChallengeId } from "../captcha/cookie";
 import { drawCaptchaPng, pngDataUrl } from "../captcha/image";
 import { plainText } from "../forms/text";
 import type { AppServices } from "../services";
 import { describeIssues, errorResponse } from "./errors";
-import { routeNames } from "./route-names";
+import { routeNames } from "../../kernel/route-names";
+import { CACHE_CONTROL } from "./cache-control";
 
 const FormId = z.enum(CAPTCHA_FORM_IDS, { message: `must be one of ${CAPTCHA_FORM_IDS.join(", ")}` });
 const LoadQuery = z.object({ formId: FormId });
@@ -16,9 +17,6 @@ const PrecheckBody = z.object({
   formId: FormId,
   [BASIC_CAPTCHA_FIELD]: plainText({ trim: false, typeMessage: "must be the characters from the image" }).max(CAPTCHA_ANSWER_MAX_LENGTH, "is too long"),
 });
-
-/** Captcha answers belong to one visitor at one moment: never stored by a browser or proxy cache. */
-const NO_STORE = "private, no-store";
 
 /**
  * The basic captcha's three calls (spec §7): GET the image for a form, POST `{formId}` for a new one as
@@ -33,7 +31,7 @@ export function registerCaptchaEndpoints(app: Hono<AppEnv>, { captcha }: Pick<Ap
     const request = c.req.raw;
     const { challengeId, code } = await captcha.issueChallenge(formId, readChallengeId(request, formId));
     c.header("Set-Cookie", challengeCookie(request, formId, challengeId));
-    c.header("Cache-Control", NO_STORE);
+    c.header("Cache-Control", CACHE_CONTROL.personal);
     return { png: await drawCaptchaPng(code) } as const;
   }
 
@@ -58,7 +56,7 @@ export function registerCaptchaEndpoints(app: Hono<AppEnv>, { captcha }: Pick<Ap
     if (!body.ok) return body.response;
     const { formId, [BASIC_CAPTCHA_FIELD]: answer } = body.data;
     const request = c.req.raw;
-    c.header("Cache-Control", NO_STORE);
+    c.header("Cache-Control", CACHE_CONTROL.personal);
     const pass = await captcha.precheck(formId, readChallengeId(request, formId), answer);
     if (!pass) {
       return c.json(

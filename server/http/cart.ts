@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { PROMOTION_CODE_MAX_LENGTH } from "../../app/lib/constants";
+import { PROMOTION_CODE_MAX_LENGTH } from "../../kernel/constants";
 import type { AppEnv } from "../app";
 import { encodeNotices, NOTICES_PARAM } from "../cart/notices";
 import type { CartChange } from "../cart/service-types";
@@ -8,7 +8,8 @@ import { plainText } from "../forms/text";
 import type { AppServices } from "../services";
 import { CART_COOKIE, CART_COOKIE_DAYS, isSecureRequest, readToken, tokenCookie } from "../visitor";
 import { describeIssues, errorResponse, isXhr } from "./errors";
-import { routeNames } from "./route-names";
+import { routeNames, routePattern, type RouteName } from "../../kernel/route-names";
+import { CACHE_CONTROL } from "./cache-control";
 
 /** Where a cart change may end without JavaScript: a page of ours, never a URL from the request. */
 const PAGE_TARGETS = {
@@ -58,7 +59,7 @@ const ConfigureBody = z
   .object({ shippingMethodId: id("shipping method").optional(), paymentMethodId: id("payment method").optional(), redirectTo })
   .refine((body) => body.shippingMethodId || body.paymentMethodId, "choose a shipping or payment method");
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
+const NO_STORE = { "Cache-Control": CACHE_CONTROL.personal };
 
 const cartToken = (c: Context) => readToken(c.req.header("cookie"), CART_COOKIE);
 
@@ -89,11 +90,11 @@ export function registerCartEndpoints(app: Hono<AppEnv>, { cart }: AppServices) 
   }
 
   function formEndpoint<S extends z.ZodType<{ redirectTo: keyof typeof PAGE_TARGETS }>>(
-    path: string,
+    name: RouteName,
     schema: S,
     run: (token: string | undefined, body: z.infer<S>, param: string | undefined) => Promise<CartChange>,
   ) {
-    app.post(path.replace("{id}", ":id"), async (c) => {
+    app.post(routePattern(name), async (c) => {
       const param = c.req.param("id");
       if (param !== undefined && !z.uuid().safeParse(param).success) return errorResponse(c, 404, "This cart entry does not exist.");
       const fields = await formFields(c);
@@ -114,7 +115,7 @@ export function registerCartEndpoints(app: Hono<AppEnv>, { cart }: AppServices) 
     c.json({ cart: await cart.view(cartToken(c)), notices: [] }, 200, NO_STORE),
   );
 
-  formEndpoint(routeNames["frontend.checkout.line-item.add"], AddBody, (token, body) =>
+  formEndpoint("frontend.checkout.line-item.add", AddBody, (token, body) =>
     cart.addLineItem(token, { variantId: body.variantId, quantity: body.quantity, subscriptionPlanId: body.subscriptionPlanId }),
   );
 
@@ -125,17 +126,17 @@ export function registerCartEndpoints(app: Hono<AppEnv>, { cart }: AppServices) 
     if (!allowance) return errorResponse(c, 404, "This product does not exist.");
     return c.json(allowance, 200, NO_STORE);
   });
-  formEndpoint(routeNames["frontend.checkout.line-item.change-quantity"], QuantityBody, (token, body, lineId) =>
+  formEndpoint("frontend.checkout.line-item.change-quantity", QuantityBody, (token, body, lineId) =>
     cart.changeQuantity(token, lineId!, body.quantity),
   );
-  formEndpoint(routeNames["frontend.checkout.line-item.delete"], RedirectBody, (token, _body, lineId) =>
+  formEndpoint("frontend.checkout.line-item.delete", RedirectBody, (token, _body, lineId) =>
     cart.removeLineItem(token, lineId!),
   );
-  formEndpoint(routeNames["frontend.checkout.promotion.add"], PromotionBody, (token, body) => cart.addPromotion(token, body.code));
-  formEndpoint(routeNames["frontend.checkout.promotion.delete"], RedirectBody, (token, _body, promotionId) =>
+  formEndpoint("frontend.checkout.promotion.add", PromotionBody, (token, body) => cart.addPromotion(token, body.code));
+  formEndpoint("frontend.checkout.promotion.delete", RedirectBody, (token, _body, promotionId) =>
     cart.removePromotion(token, promotionId!),
   );
-  formEndpoint(routeNames["frontend.checkout.configure"], ConfigureBody, (token, body) =>
+  formEndpoint("frontend.checkout.configure", ConfigureBody, (token, body) =>
     cart.configure(token, { shippingMethodId: body.shippingMethodId, paymentMethodId: body.paymentMethodId }),
   );
 }

@@ -1,10 +1,11 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { routeNames } from "./route-names";
+import { routeNames, routePattern } from "../../kernel/route-names";
 import type { AppEnv } from "../app";
 import type { MenuLevel, ProductBox } from "../catalog/types";
 import type { AppServices } from "../services";
 import { describeIssues, errorResponse, isXhr } from "./errors";
+import { CACHE_CONTROL } from "./cache-control";
 
 const MAX_OPTION_GROUPS = 20;
 
@@ -67,18 +68,18 @@ export function registerCatalogEndpoints(app: Hono<AppEnv>, { catalog }: AppServ
           hasChildren: categories.some((child) => child.parentId === cat.id),
         })),
     };
-    return c.json(level, 200, { "Cache-Control": "public, max-age=60" });
+    return c.json(level, 200, { "Cache-Control": CACHE_CONTROL.catalog });
   });
 
-  app.get(routeNames["frontend.product.cross-selling"].replace("{crossSellingId}", ":crossSellingId"), async (c) => {
+  app.get(routePattern("frontend.product.cross-selling"), async (c) => {
     const parsed = CrossSellingParam.safeParse(c.req.param());
     if (!parsed.success) return errorResponse(c, 404, "This list of products does not exist.");
     const products = await catalog.categoryCrossSelling(parsed.data.crossSellingId);
     if (!products) return errorResponse(c, 404, "This list of products does not exist.");
-    return c.json<CrossSellingAnswer>({ products }, 200, { "Cache-Control": "public, max-age=60" });
+    return c.json<CrossSellingAnswer>({ products }, 200, { "Cache-Control": CACHE_CONTROL.catalog });
   });
 
-  app.get(routeNames["frontend.detail.switch"].replace("{productId}", ":productId"), async (c) => {
+  app.get(routePattern("frontend.detail.switch"), async (c) => {
     const query = c.req.query();
     const parsed = SwitchQuery.safeParse({
       productId: c.req.param("productId"),

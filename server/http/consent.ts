@@ -1,11 +1,11 @@
 import type { Hono } from "hono";
-import { getCookie } from "hono/cookie";
-import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
 import type { AppEnv } from "../app";
 import { loadAnalyticsConfig } from "../analytics/config";
 import { activeConsentFeatures, loadCookieGroups } from "../consent/cookie-groups";
 import type { AppServices } from "../services";
-import { routeNames } from "./route-names";
+import { routeNames } from "../../kernel/route-names";
+import { CACHE_CONTROL } from "./cache-control";
+import { requestLocale } from "./locale";
 
 /**
  * `frontend.cookie.offcanvas`: the cookie groups of the consent bar and settings panel (spec §4), as
@@ -13,9 +13,9 @@ import { routeNames } from "./route-names";
  */
 export function registerConsentEndpoints(app: Hono<AppEnv>, { db, settings }: AppServices) {
   app.get(routeNames["frontend.cookie.offcanvas"], async (c) => {
-    const locale = detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language"));
+    const locale = requestLocale(c);
     const analytics = await loadAnalyticsConfig(settings);
     const groups = await loadCookieGroups(db, locale, activeConsentFeatures(analytics !== null));
-    return c.json({ groups }, 200, { "Cache-Control": "private, max-age=0, must-revalidate" });
+    return c.json({ groups }, 200, { "Cache-Control": CACHE_CONTROL.revalidate });
   });
 }

@@ -1,15 +1,15 @@
 import type { Hono } from "hono";
-import { getCookie } from "hono/cookie";
-import { translator } from "../../app/i18n/i18n";
-import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
-import { messagesFor } from "../../app/i18n/messages.server";
+import { translator } from "../../kernel/i18n/translator";
+import { messagesFor } from "../../kernel/i18n/messages.server";
 import type { AppEnv } from "../app";
-import { CAPTCHA_FIELD_ERRORS } from "../../app/lib/captcha";
+import { CAPTCHA_FIELD_ERRORS } from "../../kernel/captcha";
 import { contactFromForm } from "../contact/schema";
 import type { FormAlert } from "../forms/alerts";
 import type { AppServices } from "../services";
 import { isXhr } from "./errors";
-import { routeNames } from "./route-names";
+import { routeNames } from "../../kernel/route-names";
+import { CACHE_CONTROL } from "./cache-control";
+import { requestLocale } from "./locale";
 
 /**
  * The contact form's AJAX answer (spec §7/§8): a post with `X-Requested-With: XMLHttpRequest` to the
@@ -19,8 +19,8 @@ import { routeNames } from "./route-names";
 export function registerContactEndpoints(app: Hono<AppEnv>, { contact, captcha }: AppServices) {
   app.post(routeNames["frontend.form.contact.page"], async (c, next) => {
     if (!isXhr(c)) return next();
-    const t = translator(messagesFor(detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language"))));
-    const answer = (alerts: FormAlert[], status: 200 | 400 = 200) => c.json(alerts, status, { "Cache-Control": "private, no-store" });
+    const t = translator(messagesFor(requestLocale(c)));
+    const answer = (alerts: FormAlert[], status: 200 | 400 = 200) => c.json(alerts, status, { "Cache-Control": CACHE_CONTROL.personal });
 
     const body = await c.req.parseBody().catch(() => null);
     if (!body) return answer([{ type: "danger", alert: t("contact.error.body") }], 400);

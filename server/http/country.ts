@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "../app";
 import type { AppServices } from "../services";
 import { describeIssues, errorResponse } from "./errors";
-import { routeNames } from "./route-names";
+import { routeNames } from "../../kernel/route-names";
 
 const CountryDataBody = z.object({ countryId: z.uuid({ message: "must be a country id" }) });
 

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { escapeHtml } from "../html";
 
 /** A request from the storefront's own scripts: they send `X-Requested-With` (CONTRACT §2), a form from another site cannot. */
 export const isXhr = (c: Context) => c.req.header("x-requested-with") === "XMLHttpRequest";
@@ -12,9 +13,6 @@ export function wantsJson(c: Context): boolean {
     !(c.req.header("accept") ?? "").includes("text/html")
   );
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /** An error a person can read: JSON `{ errors: [{ status, message }] }` for scripts, a small page for browsers. */
 export function errorResponse(c: Context, status: ContentfulStatusCode, message: string) {

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { buildPath } from "../../app/lib/route-names";
-import { safeRedirectPath } from "../../app/lib/safe-redirect";
+import { buildPath, routeNames } from "../../kernel/route-names";
+import { safeRedirectPath } from "../../kernel/safe-redirect";
 import { plainText } from "../forms/text";
-import { routeNames } from "./route-names";
 
 /*
  * Where a submitted form goes next (spec §3 "redirect parameters"): a form may carry `redirectTo` or

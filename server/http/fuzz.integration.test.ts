@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGE_COOKIE, type Locale } from "../../app/i18n/locales";
-import { BASIC_CAPTCHA_FIELD } from "../../app/lib/captcha";
-import { e164FieldName } from "../../app/lib/phone";
+import { LANGUAGE_COOKIE, type Locale } from "../../kernel/i18n/locales";
+import { BASIC_CAPTCHA_FIELD } from "../../kernel/captcha";
+import { e164FieldName } from "../../kernel/phone";
 import { createApp, MAX_BODY_BYTES } from "../app";
 import { NOTICES_PARAM } from "../cart/notices";
 import { queryRows } from "../db/query";
@@ -12,7 +12,7 @@ import { registrationFormFields, singleUnitVariantId } from "../testing/fixtures
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { startTranslationDouble, type TranslationDouble } from "../translation/provider-double";
 import { CART_COOKIE, SESSION_COOKIE } from "../visitor";
-import { routeNames } from "./route-names";
+import { routeNames } from "../../kernel/route-names";
 import { createTestApp } from "../testing/test-app";
 
 /*

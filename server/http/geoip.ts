@@ -3,7 +3,8 @@ import type { AppEnv } from "../app";
 import { createGeoIpService } from "../geoip/service";
 import type { AppServices } from "../services";
 import { clientIp } from "./client-ip";
-import { routeNames } from "./route-names";
+import { routeNames } from "../../kernel/route-names";
+import { CACHE_CONTROL } from "./cache-control";
 
 /**
  * `frontend.geoip.country` (spec §7): the visitor's country for the phone field's initial country, as
@@ -15,7 +16,7 @@ export function registerGeoIpEndpoints(app: Hono<AppEnv>, { config, logger }: Pi
   if (config.geoIpUrl?.startsWith("http://127.0.0.1")) logger.warn("geo-IP: using a local service (the test double?)", { url: config.geoIpUrl });
   app.get(routeNames["frontend.geoip.country"], async (c) => {
     const countryCode = await geoIp.countryOf(clientIp(c, config.trustProxy));
-    c.header("Cache-Control", "private, max-age=600");
+    c.header("Cache-Control", CACHE_CONTROL.geoIp);
     if (!countryCode) return c.body(null, 204);
     return c.json({ countryCode });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEARCH_MAX_LENGTH } from "../../app/lib/constants";
+import { SEARCH_MAX_LENGTH } from "../../kernel/constants";
 import { createApp } from "../app";
 import type { FilterPanelData } from "../catalog/filters";
 import type { ListingPage } from "../catalog/types";

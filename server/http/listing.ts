@@ -1,10 +1,9 @@
 import type { Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
-import { translator } from "../../app/i18n/i18n";
-import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
-import { messagesFor } from "../../app/i18n/messages.server";
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_CHARS, TIMEZONE_COOKIE } from "../../app/lib/constants";
+import { translator } from "../../kernel/i18n/translator";
+import { messagesFor } from "../../kernel/i18n/messages.server";
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_CHARS, TIMEZONE_COOKIE } from "../../kernel/constants";
 import type { AppEnv } from "../app";
 import { DELIVERY_INFORMATION_MAX_NUMBERS, deliveryText, knownTimeZone, loadDeliveryFacts } from "../catalog/delivery-information";
 import { readListingRequest } from "../catalog/listing-request";
@@ -12,12 +11,13 @@ import { plainText } from "../forms/text";
 import type { ListingResponse } from "../catalog/service";
 import type { AppServices } from "../services";
 import { describeIssues, errorResponse } from "./errors";
-import { routeNames } from "./route-names";
+import { routePattern } from "../../kernel/route-names";
+import { CACHE_CONTROL } from "./cache-control";
+import { requestLocale } from "./locale";
 
 /** Products a live-search suggestion list shows at most. */
 export const SUGGEST_LIMIT = 10;
 
-const pathOf = (name: keyof typeof routeNames) => routeNames[name].replace(/\{(\w+)\}/g, ":$1");
 
 /** The search term of the search page, its listing widgets and the suggestions; each message is a sentence. */
 export const searchTermSchema = plainText({
@@ -43,9 +43,6 @@ const ArticleNumbers = z.object({
         .max(DELIVERY_INFORMATION_MAX_NUMBERS, `At most ${DELIVERY_INFORMATION_MAX_NUMBERS} product numbers at once.`),
     ),
 });
-
-/** Listing answers follow the URL exactly, so caches may keep them as briefly as the catalog does. */
-const LISTING_CACHE_CONTROL = "private, max-age=0, must-revalidate";
 
 /**
  * The listing data and filter URLs of category and search pages (spec §7), the live-search suggestions
@@ -76,12 +73,12 @@ export function registerListingEndpoints(app: Hono<AppEnv>, { catalog, settings,
     return answer(c, result, filterOnly);
   }
 
-  app.get(pathOf("frontend.cms.navigation.page"), (c) => categoryListing(c, false));
-  app.get(pathOf("frontend.cms.navigation.filter"), (c) => categoryListing(c, true));
-  app.get(pathOf("widgets.search.pagelet.v2"), (c) => searchListing(c, false));
-  app.get(pathOf("widgets.search.filter"), (c) => searchListing(c, true));
+  app.get(routePattern("frontend.cms.navigation.page"), (c) => categoryListing(c, false));
+  app.get(routePattern("frontend.cms.navigation.filter"), (c) => categoryListing(c, true));
+  app.get(routePattern("widgets.search.pagelet.v2"), (c) => searchListing(c, false));
+  app.get(routePattern("widgets.search.filter"), (c) => searchListing(c, true));
 
-  app.get(pathOf("frontend.search.suggest"), async (c) => {
+  app.get(routePattern("frontend.search.suggest"), async (c) => {
     const term = SearchTerm.safeParse({ search: c.req.query("search") });
     if (!term.success) return errorResponse(c, 400, describeIssues(term.error));
     const search = term.data.search;
@@ -90,14 +87,14 @@ export function registerListingEndpoints(app: Hono<AppEnv>, { catalog, settings,
     return c.json(
       { term: search, total: result.total, totalCapped: result.totalCapped, items: result.items },
       200,
-      { "Cache-Control": LISTING_CACHE_CONTROL },
+      { "Cache-Control": CACHE_CONTROL.revalidate },
     );
   });
 
-  app.get(pathOf("frontend.delivery-information.listing"), async (c) => {
+  app.get(routePattern("frontend.delivery-information.listing"), async (c) => {
     const parsed = ArticleNumbers.safeParse({ articleNumbers: c.req.query("articleNumbers") });
     if (!parsed.success) return errorResponse(c, 400, describeIssues(parsed.error));
-    const locale = detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language"));
+    const locale = requestLocale(c);
     const t = translator(messagesFor(locale));
     const timeZone = knownTimeZone(getCookie(c, TIMEZONE_COOKIE));
     const facts = await loadDeliveryFacts(db, parsed.data.articleNumbers);
@@ -105,7 +102,7 @@ export function registerListingEndpoints(app: Hono<AppEnv>, { catalog, settings,
     const deliveryInformation = Object.fromEntries(
       [...facts.entries()].map(([number, fact]) => [number, deliveryText(fact, now, t, locale, timeZone)]),
     );
-    return c.json({ deliveryInformation }, 200, { "Cache-Control": "no-store" });
+    return c.json({ deliveryInformation }, 200, { "Cache-Control": CACHE_CONTROL.noStore });
   });
 }
 
@@ -116,5 +113,5 @@ function filterRequest<T extends { withItems?: boolean; aggregations?: string }>
 
 function answer(c: Context<AppEnv>, result: ListingResponse, filterOnly: boolean) {
   const body = filterOnly ? { filters: result.filters } : result;
-  return c.json(body, 200, { "Cache-Control": LISTING_CACHE_CONTROL });
+  return c.json(body, 200, { "Cache-Control": CACHE_CONTROL.revalidate });
 }

@@ -1,15 +1,15 @@
 import type { Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
 import type { AppEnv } from "../app";
 import type { AppServices } from "../services";
 import type { ReviewTranslationAnswer } from "../translation/service";
 import { clientIp } from "./client-ip";
 import { describeIssues, isXhr } from "./errors";
 import { readJson } from "./json-body";
-import { routeNames } from "./route-names";
+import { routeNames } from "../../kernel/route-names";
+import { CACHE_CONTROL } from "./cache-control";
+import { requestLocale } from "./locale";
 
 /*
  * POST frontend.product.review.translate, JSON {reviewId} (spec extensions "Review translation"):
@@ -52,7 +52,7 @@ export function createMinuteLimiter(limit: number, now: () => number = Date.now)
 export function registerReviewEndpoints(app: Hono<AppEnv>, { reviewTranslation, config }: Pick<AppServices, "reviewTranslation" | "config">) {
   const allow = createMinuteLimiter(TRANSLATIONS_PER_IP_PER_MINUTE);
   const fail = (c: Context, status: ContentfulStatusCode, message: string) =>
-    c.json({ errors: [{ status, message }] }, status, { "Cache-Control": "no-store" });
+    c.json({ errors: [{ status, message }] }, status, { "Cache-Control": CACHE_CONTROL.noStore });
 
   app.post(routeNames["frontend.product.review.translate"], async (c) => {
     if (!isXhr(c)) return fail(c, 403, "This request did not come from our shop's pages, so it was refused.");
@@ -64,9 +64,9 @@ export function registerReviewEndpoints(app: Hono<AppEnv>, { reviewTranslation, 
     if (!allow(clientIp(c, config.trustProxy) ?? "unknown")) {
       return fail(c, 429, `You asked for more than ${TRANSLATIONS_PER_IP_PER_MINUTE} translations in a minute. Please wait a moment.`);
     }
-    const locale = detectLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header("accept-language"));
+    const locale = requestLocale(c);
     const result = await reviewTranslation.translate(body.data.reviewId, locale);
-    if (result.ok) return c.json<ReviewTranslationAnswer>(result.translation, 200, { "Cache-Control": "private, max-age=3600" });
+    if (result.ok) return c.json<ReviewTranslationAnswer>(result.translation, 200, { "Cache-Control": CACHE_CONTROL.reviewTranslation });
     switch (result.reason) {
       case "unknown-review":
         return fail(c, 404, "This review does not exist or is not published.");

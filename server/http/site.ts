@@ -1,13 +1,14 @@
 import type { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { z } from "zod";
-import { LANGUAGE_COOKIE, locales } from "../../app/i18n/locales";
-import { routeNames } from "./route-names";
-import { safeRedirectPath } from "../../app/lib/safe-redirect";
+import { LANGUAGE_COOKIE, locales } from "../../kernel/i18n/locales";
+import { routeNames } from "../../kernel/route-names";
+import { safeRedirectPath } from "../../kernel/safe-redirect";
 import type { AppEnv } from "../app";
 import { plainText } from "../forms/text";
 import type { AppServices } from "../services";
 import { describeIssues, errorResponse } from "./errors";
+import { CACHE_CONTROL } from "./cache-control";
 
 const LANGUAGE_COOKIE_DAYS = 365;
 
@@ -31,7 +32,7 @@ export function registerSiteEndpoints(app: Hono<AppEnv>, { db, catalog, config }
       ["User-agent: *", "Disallow: /checkout/", "Disallow: /account/", "Disallow: /widgets/", "Disallow: /search", "",
         `Sitemap: ${config.appUrl}/sitemap.xml`, ""].join("\n"),
       200,
-      { "Cache-Control": "public, max-age=3600" },
+      { "Cache-Control": CACHE_CONTROL.siteFiles },
     ),
   );
 
@@ -42,7 +43,7 @@ export function registerSiteEndpoints(app: Hono<AppEnv>, { db, catalog, config }
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
       paths.map((p) => `  <url><loc>${escape(config.appUrl + p)}</loc></url>`).join("\n") +
       `\n</urlset>\n`;
-    return c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+    return c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_CONTROL.siteFiles });
   });
 
   app.post(routeNames["frontend.language.switch"], async (c) => {

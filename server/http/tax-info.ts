@@ -1,7 +1,8 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../app";
 import type { AppServices } from "../services";
-import { routeNames } from "./route-names";
+import { routeNames } from "../../kernel/route-names";
+import { CACHE_CONTROL } from "./cache-control";
 
 /**
  * `frontend.tax-info.modal` (spec §7: GET tax-info URL → modal): the shipping and payment information
@@ -9,7 +10,7 @@ import { routeNames } from "./route-names";
  */
 export function registerTaxInfoEndpoints(app: Hono<AppEnv>, { shopInfo }: Pick<AppServices, "shopInfo">) {
   app.get(routeNames["frontend.tax-info.modal"], async (c) => {
-    c.header("Cache-Control", "public, max-age=300");
+    c.header("Cache-Control", CACHE_CONTROL.taxInfo);
     return c.json(await shopInfo.shippingAndPayment());
   });
 }

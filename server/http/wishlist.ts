@@ -8,7 +8,8 @@ import { readToken, SESSION_COOKIE } from "../visitor";
 import { MAX_WISHLIST_PRODUCTS } from "../wishlist/service";
 import { describeIssues, isXhr } from "./errors";
 import { readJson } from "./json-body";
-import { routeNames } from "./route-names";
+import { routePattern } from "../../kernel/route-names";
+import { CACHE_CONTROL } from "./cache-control";
 
 /*
  * The wishlist endpoints of spec §7 (reference §12.3, §12.6). Every answer is JSON and private:
@@ -65,7 +66,7 @@ export interface GuestWishlistPageletAnswer extends WishlistPageletAnswer {
   unknownProductIds: string[];
 }
 
-const PRIVATE = { "Cache-Control": "private, no-store", Vary: "Cookie" };
+const PRIVATE = { "Cache-Control": CACHE_CONTROL.personal, Vary: "Cookie" };
 
 export const WishlistProductParam = z.object({ productId: z.uuid({ message: "must be a product id" }) });
 
@@ -93,8 +94,6 @@ const entriesAsMap = (entries: { productId: string; addedAt: string }[]) =>
   Object.fromEntries(entries.map((entry) => [entry.productId, entry.addedAt]));
 
 export function registerWishlistEndpoints(app: Hono<AppEnv>, { customers, wishlist }: Pick<AppServices, "customers" | "wishlist">) {
-  const path = (name: keyof typeof routeNames) => routeNames[name].replace("{productId}", ":productId");
-
   const fail = (c: Context, status: ContentfulStatusCode, message: string) =>
     c.json<WishlistFailure>({ success: false, errors: [{ status, message }] }, status, PRIVATE);
 
@@ -117,13 +116,13 @@ export function registerWishlistEndpoints(app: Hono<AppEnv>, { customers, wishli
     return parsed.success ? parsed.data : fail(c, 400, describeIssues(parsed.error));
   }
 
-  app.get(path("frontend.wishlist.product.list"), async (c) => {
+  app.get(routePattern("frontend.wishlist.product.list"), async (c) => {
     const customer = await account(c);
     if (customer instanceof Response) return customer;
     return c.json<WishlistListAnswer>({ products: entriesAsMap(await wishlist.list(customer.id)) }, 200, PRIVATE);
   });
 
-  app.post(path("frontend.wishlist.product.add"), async (c) => {
+  app.post(routePattern("frontend.wishlist.product.add"), async (c) => {
     if (!isXhr(c)) return notFromOurScript(c);
     const param = WishlistProductParam.safeParse(c.req.param());
     if (!param.success) return fail(c, 404, "This product does not exist.");
@@ -138,7 +137,7 @@ export function registerWishlistEndpoints(app: Hono<AppEnv>, { customers, wishli
     return fail(c, 403, "A wishlist is kept in a customer account; without one, it stays in this browser.");
   });
 
-  app.post(path("frontend.wishlist.product.remove"), async (c) => {
+  app.post(routePattern("frontend.wishlist.product.remove"), async (c) => {
     if (!isXhr(c)) return notFromOurScript(c);
     const param = WishlistProductParam.safeParse(c.req.param());
     if (!param.success) return fail(c, 404, "This product is not on your wishlist.");
@@ -149,7 +148,7 @@ export function registerWishlistEndpoints(app: Hono<AppEnv>, { customers, wishli
     return c.json<WishlistSuccess>({ success: true }, 200, PRIVATE);
   });
 
-  app.post(path("frontend.wishlist.product.merge"), async (c) => {
+  app.post(routePattern("frontend.wishlist.product.merge"), async (c) => {
     if (!isXhr(c)) return notFromOurScript(c);
     const body = await productIdsBody(c, WishlistMergeBody);
     if (body instanceof Response) return body;
@@ -165,14 +164,14 @@ export function registerWishlistEndpoints(app: Hono<AppEnv>, { customers, wishli
     return c.json<WishlistMergeAnswer>({ success: true, added, alreadyListed, unknownProductIds, notAddedListFull, products }, 200, PRIVATE);
   });
 
-  app.post(path("frontend.wishlist.product.merge.pagelet"), async (c) => {
+  app.post(routePattern("frontend.wishlist.product.merge.pagelet"), async (c) => {
     if (!isXhr(c)) return notFromOurScript(c);
     const customer = await account(c);
     if (customer instanceof Response) return customer;
     return c.json<WishlistPageletAnswer>({ products: await wishlist.products(customer.id) }, 200, PRIVATE);
   });
 
-  app.post(path("frontend.wishlist.guestPage.pagelet"), async (c) => {
+  app.post(routePattern("frontend.wishlist.guestPage.pagelet"), async (c) => {
     if (!isXhr(c)) return notFromOurScript(c);
     const body = await productIdsBody(c, GuestPageletBody);
     if (body instanceof Response) return body;

@@ -1,8 +1,6 @@
 import type { Mail } from "../mail/mailer";
 import type { OrderAddressView, OrderView } from "./types";
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+import { escapeHtml } from "../html";
 
 function money(amount: number, currency: string): string {
   return new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(amount / 100);

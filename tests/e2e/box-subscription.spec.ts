@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { DEMO_SUBSCRIPTION_PLANS } from "../../seed/demo-purchase-options";
-import { routeNames } from "../../server/http/route-names";
+import { routeNames } from "../../kernel/route-names";
 import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, productBoxes } from "./support/helpers";
 
 /**

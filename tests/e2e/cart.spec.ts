@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
-import { routeNames } from "../../server/http/route-names";
+import { routeNames } from "../../kernel/route-names";
 import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, productBoxes } from "./support/helpers";
 
 /** Spec §3 storage keys of the header cart widget. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { routeNames } from "../../server/http/route-names";
+import { routeNames } from "../../kernel/route-names";
 import { DEMO_MAX_ORDER_QUANTITY, DEMO_SUBSCRIPTION_PLANS } from "../../seed/demo-purchase-options";
 import { expectNoAxeViolations, gotoHydrated, productBoxes } from "./support/helpers";
 

@@ -1,6 +1,6 @@
 import type { Salutation } from "../../../server/customer/types";
 import { useI18n } from "../../i18n/i18n";
-import { BIRTHDAY_MIN, isoToday } from "../../lib/date-formats";
+import { BIRTHDAY_MIN, isoToday } from "../../../kernel/date-formats";
 import { DateInput } from "../../ui/form/DateInput";
 import { Field, type FieldHelpers } from "../../ui/form/Field";
 import { NameFields } from "../../ui/form/NameFields";

@@ -1,4 +1,4 @@
-import { GOOGLE_ADS_COOKIE, GOOGLE_ANALYTICS_COOKIE } from "../../lib/constants";
+import { GOOGLE_ADS_COOKIE, GOOGLE_ANALYTICS_COOKIE } from "../../../kernel/constants";
 
 // The root loader renders the inline script on the server; the browser gets it as text, not as code.
 

@@ -1,4 +1,4 @@
-import { GOOGLE_ADS_COOKIE, GOOGLE_ANALYTICS_COOKIE } from "../../lib/constants";
+import { GOOGLE_ADS_COOKIE, GOOGLE_ANALYTICS_COOKIE } from "../../../kernel/constants";
 import { AD_CONSENT_KEYS, ANALYTICS_CONSENT_KEY, type ConsentState, type ConsentValue } from "./consent-mode";
 
 const value = (on: boolean): ConsentValue => (on ? "granted" : "denied");

@@ -1,6 +1,6 @@
 import type { AnalyticsConfig } from "../../../server/analytics/config";
 import { connectAnalytics, type AnalyticsEvent } from "../../lib/analytics";
-import { COOKIE_CONFIGURATION_UPDATE_EVENT, GOOGLE_ADS_COOKIE, GOOGLE_ANALYTICS_COOKIE, type ConsentChanges } from "../../lib/constants";
+import { COOKIE_CONFIGURATION_UPDATE_EVENT, GOOGLE_ADS_COOKIE, GOOGLE_ANALYTICS_COOKIE, type ConsentChanges } from "../../../kernel/constants";
 import { getCookie, removeCookie } from "../../lib/cookies";
 import { localStore } from "../../lib/storage";
 import type { ConsentState } from "./consent-mode";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { BASIC_CAPTCHA_FIELD, CAPTCHA_ANSWER_MAX_LENGTH, type CaptchaFormId } from "../../lib/captcha";
+import { BASIC_CAPTCHA_FIELD, CAPTCHA_ANSWER_MAX_LENGTH, type CaptchaFormId } from "../../../kernel/captcha";
 import { postJson } from "../../lib/http";
 import { holdSubmitForPrecheck } from "./precheck";
 import { useI18n } from "../../i18n/i18n";

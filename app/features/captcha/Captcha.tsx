@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { ActiveCaptcha } from "../../lib/captcha";
+import type { ActiveCaptcha } from "../../../kernel/captcha";
 import { BasicCaptcha } from "./BasicCaptcha";
 
 // Provider widgets are their own chunk: a shop without reCAPTCHA or Friendly Captcha never loads them.

@@ -6,9 +6,9 @@ import {
   RECAPTCHA_V3_ACTION,
   RECAPTCHA_V3_FIELD,
   type ActiveCaptcha,
-} from "../../lib/captcha";
+} from "../../../kernel/captcha";
 import { useI18n } from "../../i18n/i18n";
-import type { MessageKey } from "../../i18n/en";
+import type { MessageKey } from "../../../kernel/i18n/en";
 import { loadScript } from "./load-script";
 import { holdSubmitUntilToken } from "./submit-hold";
 import "./Captcha.css";

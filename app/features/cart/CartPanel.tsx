@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { CartChangeResult } from "../../../server/cart/types";
 import { useI18n } from "../../i18n/i18n";
-import { OFFCANVAS_REMOVAL_DELAY_MS } from "../../lib/constants";
+import { OFFCANVAS_REMOVAL_DELAY_MS } from "../../../kernel/constants";
 import { Icon } from "../../ui/Icon";
 import { isOffcanvasHistoryEntry, Offcanvas } from "../../ui/Offcanvas";
 import { useRoutePath } from "../../ui/use-route-path";

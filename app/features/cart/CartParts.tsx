@@ -5,7 +5,7 @@ import { formatMoney, useI18n } from "../../i18n/i18n";
 import { cartItems } from "../../lib/analytics-items";
 import { trackAnalytics } from "../../lib/analytics";
 import { subscriptionLabel } from "../../lib/subscription-label";
-import { CART_QUANTITY_DELAY_MS, PROMOTION_CODE_MAX_LENGTH } from "../../lib/constants";
+import { CART_QUANTITY_DELAY_MS, PROMOTION_CODE_MAX_LENGTH } from "../../../kernel/constants";
 import { Icon } from "../../ui/Icon";
 import { ExtraIcon } from "../../ui/ExtraIcon";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import type { CartChangeResult } from "../../../server/cart/types";
 import { formatMoney, useI18n } from "../../i18n/i18n";
 import { trackAnalytics } from "../../lib/analytics";
-import { EMPTY_CART_WIDGET_KEY } from "../../lib/constants";
+import { EMPTY_CART_WIDGET_KEY } from "../../../kernel/constants";
 import { localStore } from "../../lib/storage";
 import { BadgedIcon } from "../../ui/BadgedIcon";
 import { useRoutePath } from "../../ui/use-route-path";

@@ -1,6 +1,6 @@
 import type { CartChangeResult } from "../../../server/cart/types";
 import { http } from "../../lib/http";
-import type { RouteName } from "../../lib/route-names";
+import type { RouteName } from "../../../kernel/route-names";
 import { routeUrl } from "../../lib/routes";
 import type { WidgetAnswer } from "./widget-state";
 

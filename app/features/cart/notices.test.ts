@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CartNotice } from "../../../server/cart/types";
-import { de } from "../../i18n/de";
-import { en } from "../../i18n/en";
-import { translator } from "../../i18n/i18n";
+import { de } from "../../../kernel/i18n/de";
+import { en } from "../../../kernel/i18n/en";
+import { translator } from "../../../kernel/i18n/translator";
 import { isPromotionNotice, issueMessage, noticeMessage } from "./notices";
 
 const t = translator(en);

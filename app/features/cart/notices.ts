@@ -1,5 +1,5 @@
 import type { CartNotice, LineIssue, PromotionStatus } from "../../../server/cart/types";
-import type { MessageKey } from "../../i18n/en";
+import type { MessageKey } from "../../../kernel/i18n/en";
 
 /** Good news is announced politely (role="status"); a change that did not happen as asked is an alert. */
 export type NoticeTone = "success" | "warning" | "error";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import type { CartChangeResult } from "../../../server/cart/types";
-import type { RouteName } from "../../lib/route-names";
+import type { RouteName } from "../../../kernel/route-names";
 import { publishCart, subscribeCart } from "./cart-events";
 import { postCartForm } from "./cart-requests";
 

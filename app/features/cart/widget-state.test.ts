@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CART_WIDGET_TEMPLATE_KEY } from "../../lib/constants";
+import { CART_WIDGET_TEMPLATE_KEY } from "../../../kernel/constants";
 import { memoryStore } from "../../lib/storage";
 import { applyWidgetAnswer, parseWidgetView, storedWidget } from "./widget-state";
 

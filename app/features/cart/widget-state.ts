@@ -1,5 +1,5 @@
 import type { CartWidgetView } from "../../../server/cart/types";
-import { CART_WIDGET_TEMPLATE_KEY } from "../../lib/constants";
+import { CART_WIDGET_TEMPLATE_KEY } from "../../../kernel/constants";
 import type { KeyValueStore } from "../../lib/storage";
 
 /** An answer of `frontend.checkout.info`: its status and parsed JSON body; status 0 = no answer at all. */

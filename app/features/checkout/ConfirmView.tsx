@@ -5,7 +5,7 @@ import type { CustomerView, FieldErrorCode, FieldErrors } from "../../../server/
 import type { OrderError } from "../../../server/order/types";
 import { formatMoney, useI18n } from "../../i18n/i18n";
 import { subscriptionLabel } from "../../lib/subscription-label";
-import { BASIC_CAPTCHA_FIELD, CAPTCHA_FIELD_ERRORS } from "../../lib/captcha";
+import { BASIC_CAPTCHA_FIELD, CAPTCHA_FIELD_ERRORS } from "../../../kernel/captcha";
 import type { RenderCaptcha } from "../../ui/form/captcha-slot";
 import { Icon } from "../../ui/Icon";
 import { useRoutePath } from "../../ui/use-route-path";

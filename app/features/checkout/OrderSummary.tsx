@@ -1,7 +1,8 @@
 import type { Image } from "../../../server/catalog/types";
 import type { LineIssue } from "../../../server/cart/types";
 import type { TaxLine } from "../../../server/db/schema";
-import { formatMoney, useI18n, type Translate } from "../../i18n/i18n";
+import { formatMoney, useI18n } from "../../i18n/i18n";
+import type { Translate } from "../../../kernel/i18n/translator";
 import { Icon } from "../../ui/Icon";
 import { ExtraIcon } from "../../ui/ExtraIcon";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";

@@ -1,5 +1,5 @@
 import type { OrderError } from "../../../server/order/types";
-import type { MessageKey } from "../../i18n/en";
+import type { MessageKey } from "../../../kernel/i18n/en";
 
 export interface PlacedMessage {
   key: MessageKey;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { FieldErrors } from "../../../server/customer/types";
 import { useI18n } from "../../i18n/i18n";
-import { BASIC_CAPTCHA_FIELD } from "../../lib/captcha";
+import { BASIC_CAPTCHA_FIELD } from "../../../kernel/captcha";
 import { useAjaxForm } from "../../ui/form/ajax-form";
 import type { RenderCaptcha } from "../../ui/form/captcha-slot";
 import { controlProps, Field, fieldId } from "../../ui/form/Field";

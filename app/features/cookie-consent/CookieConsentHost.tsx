@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { getCookie } from "../../lib/cookies";
-import { COOKIE_PREFERENCE } from "../../lib/constants";
+import { COOKIE_PREFERENCE } from "../../../kernel/constants";
 import { useRoutePath } from "../../ui/use-route-path";
 
 const CookieConsent = lazy(() => import("./CookieConsent"));

@@ -1,6 +1,6 @@
 import type { ConsentGroup } from "../../../server/consent/cookie-groups";
 import { getCookie, removeCookie, setCookie } from "../../lib/cookies";
-import { COOKIE_CONFIGURATION_UPDATE_EVENT, COOKIE_PREFERENCE, type ConsentChanges } from "../../lib/constants";
+import { COOKIE_CONFIGURATION_UPDATE_EVENT, COOKIE_PREFERENCE, type ConsentChanges } from "../../../kernel/constants";
 
 /** Spec §9: the preference (and an optional cookie without its own expiry) lasts 30 days. */
 export const COOKIE_PREFERENCE_DAYS = 30;

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import type { CategoryNode } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
-import { locales } from "../../i18n/locales";
+import { locales } from "../../../kernel/i18n/locales";
 import { isSmallViewport } from "../../lib/viewport";
 import { Icon } from "../../ui/Icon";
 import { useRoutePath } from "../../ui/use-route-path";

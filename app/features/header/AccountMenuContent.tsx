@@ -1,8 +1,8 @@
 import type { MouseEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { useI18n } from "../../i18n/i18n";
-import { GUEST_LOGOUT_EVENT } from "../../lib/constants";
-import type { RouteName } from "../../lib/route-names";
+import { GUEST_LOGOUT_EVENT } from "../../../kernel/constants";
+import type { RouteName } from "../../../kernel/route-names";
 import { useRoutePath } from "../../ui/use-route-path";
 import { logOutGuest, type AccountSessionView } from "./account-session";
 

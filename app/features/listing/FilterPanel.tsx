@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useOptimistic, useState } f
 import { useLocation } from "react-router";
 import type { FilterPanelData } from "../../../server/catalog/filters";
 import { formatMoney, useI18n } from "../../i18n/i18n";
-import { LISTING_PARAMS, noFilters, readFilterValues, type FilterValues } from "../../lib/listing-params";
+import { LISTING_PARAMS, noFilters, readFilterValues, type FilterValues } from "../../../kernel/listing-params";
 import { isSmallViewport } from "../../lib/viewport";
 import { ExtraIcon } from "../../ui/ExtraIcon";
 import { useViewport } from "../../ui/use-viewport";

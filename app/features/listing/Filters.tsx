@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from "react";
 import type { FilterPanelData } from "../../../server/catalog/filters";
-import { useI18n, type Translate } from "../../i18n/i18n";
-import { LISTING_PARAMS, RATING_MAX } from "../../lib/listing-params";
+import { useI18n } from "../../i18n/i18n";
+import type { Translate } from "../../../kernel/i18n/translator";
+import { LISTING_PARAMS, RATING_MAX } from "../../../kernel/listing-params";
 import { Icon } from "../../ui/Icon";
 import { NESTED_POPUP_ATTRIBUTE, useDisclosure } from "../../ui/use-disclosure";
 

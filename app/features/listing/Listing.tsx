@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import type { ListingPage, ListingSorting } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
-import { sortingKeys } from "../../lib/sorting";
+import { sortingKeys } from "../../../kernel/sorting";
 import { ExtraIcon } from "../../ui/ExtraIcon";
 import { ProductGrid } from "../../ui/ProductBox";
 import { ListingFilters } from "./FilterPanel";

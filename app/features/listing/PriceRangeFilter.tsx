@@ -7,7 +7,7 @@ import {
   PRICE_RANGE_DELAY_MS,
   priceRangeError,
   type PriceRangeError,
-} from "../../lib/listing-params";
+} from "../../../kernel/listing-params";
 import { FilterDropdown } from "./Filters";
 
 /** The slider loads when the Price dropdown first opens: the inputs work without it. */

@@ -1,6 +1,6 @@
 import type { FilterPanelData } from "../../../server/catalog/filters";
-import type { Translate } from "../../i18n/i18n";
-import type { FilterValues } from "../../lib/listing-params";
+import type { Translate } from "../../../kernel/i18n/translator";
+import type { FilterValues } from "../../../kernel/listing-params";
 
 /** One active-filter label (spec §3): its text, an optional preview, and the values without it. */
 export interface ActiveFilterLabel {

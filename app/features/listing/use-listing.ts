@@ -10,7 +10,7 @@ import {
   LISTING_PARAMS,
   LISTING_SCROLL_OFFSET_PX,
   type FilterValues,
-} from "../../lib/listing-params";
+} from "../../../kernel/listing-params";
 import { prefersReducedMotion } from "../../lib/motion";
 import { scrollTopBelowHeader, stickyHeaderHeight } from "../../lib/scroll-below-header";
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { Link, useLocation } from "react-router";
 import type { CategoryNode } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
-import { FLYOUT_DELAY_MS } from "../../lib/constants";
+import { FLYOUT_DELAY_MS } from "../../../kernel/constants";
 import "./FlyoutNavigation.css";
 
 /**

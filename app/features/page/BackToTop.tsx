@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useI18n } from "../../i18n/i18n";
-import { SCROLL_UP_DEBOUNCE_MS, SCROLL_UP_THRESHOLD_PX } from "../../lib/constants";
+import { SCROLL_UP_DEBOUNCE_MS, SCROLL_UP_THRESHOLD_PX } from "../../../kernel/constants";
 import { debounce } from "../../lib/debounce";
 import { prefersReducedMotion } from "../../lib/motion";
 import { ExtraIcon } from "../../ui/ExtraIcon";

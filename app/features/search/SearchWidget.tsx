@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useI18n } from "../../i18n/i18n";
-import { SEARCH_MAX_LENGTH } from "../../lib/constants";
+import { SEARCH_MAX_LENGTH } from "../../../kernel/constants";
 import { Icon } from "../../ui/Icon";
 import { useRoutePath } from "../../ui/use-route-path";
 import { searchTerm } from "./search-term";

@@ -1,4 +1,4 @@
-import { SEARCH_MIN_CHARS } from "../../lib/constants";
+import { SEARCH_MIN_CHARS } from "../../../kernel/constants";
 
 /** The term to suggest or search for: the trimmed input, or null while it is shorter than the minimum (spec §5). */
 export function searchTerm(input: string): string | null {

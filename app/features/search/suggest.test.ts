@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { en } from "../../i18n/en";
-import { translator } from "../../i18n/i18n";
+import { en } from "../../../kernel/i18n/en";
+import { translator } from "../../../kernel/i18n/translator";
 import { initialSuggestState, optionCount, resultCountText, stepHighlight, suggestReducer, type SuggestAnswer, type SuggestState } from "./suggest";
 
 const answer = (items: number, total = items): SuggestAnswer => ({

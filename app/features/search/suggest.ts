@@ -1,5 +1,5 @@
 import type { ProductBox } from "../../../server/catalog/types";
-import type { Translate } from "../../i18n/i18n";
+import type { Translate } from "../../../kernel/i18n/translator";
 
 /**
  * The answer of `frontend.search.suggest`: at most 10 products and how many match in all; a broad term's

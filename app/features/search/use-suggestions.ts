@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { trackAnalytics } from "../../lib/analytics";
-import { SEARCH_SUGGEST_DELAY_MS } from "../../lib/constants";
+import { SEARCH_SUGGEST_DELAY_MS } from "../../../kernel/constants";
 import { debounce } from "../../lib/debounce";
 import { http } from "../../lib/http";
 import { routeUrl } from "../../lib/routes";

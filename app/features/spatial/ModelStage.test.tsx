@@ -2,7 +2,7 @@
 import { act, useRef } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { en } from "../../i18n/en";
+import { en } from "../../../kernel/i18n/en";
 import { I18nProvider } from "../../i18n/i18n";
 import ModelStage from "./ModelStage";
 

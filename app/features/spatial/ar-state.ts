@@ -1,4 +1,4 @@
-import type { MessageKey } from "../../i18n/en";
+import type { MessageKey } from "../../../kernel/i18n/en";
 
 /**
  * What the shopper sees of an AR session: `loading` from the button press until the session runs,

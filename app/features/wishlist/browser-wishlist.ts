@@ -1,5 +1,5 @@
 import { getCookie } from "../../lib/cookies";
-import { WISHLIST_CONSENT_COOKIE } from "../../lib/constants";
+import { WISHLIST_CONSENT_COOKIE } from "../../../kernel/constants";
 import { http } from "../../lib/http";
 import { routeUrl } from "../../lib/routes";
 import { localStore } from "../../lib/storage";

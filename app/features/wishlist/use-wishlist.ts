@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
-import { COOKIE_CONFIGURATION_UPDATE_EVENT, GUEST_LOGOUT_EVENT, WISHLIST_CONSENT_COOKIE, type ConsentChanges } from "../../lib/constants";
+import { COOKIE_CONFIGURATION_UPDATE_EVENT, GUEST_LOGOUT_EVENT, WISHLIST_CONSENT_COOKIE, type ConsentChanges } from "../../../kernel/constants";
 import type { WishlistState, WishlistStore } from "./wishlist-store";
 
 /*

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type InputHTMLAttributes } from "react";
 import type { Instance } from "flatpickr/dist/types/instance";
 import type { CustomLocale } from "flatpickr/dist/types/locale";
 import { useI18n } from "../../i18n/i18n";
-import { dateDisplayFormat, DATE_VALUE_FORMAT, isTypedDateValue } from "../../lib/date-formats";
+import { dateDisplayFormat, DATE_VALUE_FORMAT, isTypedDateValue } from "../../../kernel/date-formats";
 import "./DateInput.css";
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value" | "onChange" | "defaultValue" | "min" | "max">;

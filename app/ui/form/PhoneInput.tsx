@@ -10,7 +10,7 @@ import {
   PHONE_VALIDATE_DEBOUNCE_MS,
   phoneProblem,
   type PhoneProblem,
-} from "../../lib/phone";
+} from "../../../kernel/phone";
 import { routeUrl } from "../../lib/routes";
 import { fieldErrorKey, CUSTOM_ERROR_CODE_ATTRIBUTE } from "./form-validation";
 import "./PhoneInput.css";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
-import { en } from "../../i18n/en";
-import { translator } from "../../i18n/i18n";
+import { en } from "../../../kernel/i18n/en";
+import { translator } from "../../../kernel/i18n/translator";
 import { checkForm, describeFieldError } from "./form-validation";
 
 const t = translator(en);

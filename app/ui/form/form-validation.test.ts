@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { en } from "../../i18n/en";
+import { en } from "../../../kernel/i18n/en";
 import type { FieldErrorCode } from "../../../server/customer/types";
 import { fieldErrorKey, validityCode } from "./form-validation";
 

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { FieldErrorCode, FieldErrors } from "../../../server/customer/types";
-import type { MessageKey } from "../../i18n/en";
-import { useI18n, type Translate } from "../../i18n/i18n";
+import type { MessageKey } from "../../../kernel/i18n/en";
+import { useI18n } from "../../i18n/i18n";
+import type { Translate } from "../../../kernel/i18n/translator";
 import {
   FORM_EQUAL_FIELDS_DEBOUNCE_MS,
   INVALID_FIELD_SCROLL_DEBOUNCE_MS,
   INVALID_FIELD_SCROLL_OFFSET_PX,
-} from "../../lib/constants";
+} from "../../../kernel/constants";
 import { debounce } from "../../lib/debounce";
 import { scrollTopBelowHeader, stickyHeaderHeight } from "../../lib/scroll-below-header";
 import { isModalOpen } from "../Modal";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { FORM_VALUES_STORE_DELAY_MS } from "../../lib/constants";
+import { FORM_VALUES_STORE_DELAY_MS } from "../../../kernel/constants";
 import { debounce, type Debounced } from "../../lib/debounce";
 import { localStore, type KeyValueStore } from "../../lib/storage";
 

@@ -2,9 +2,9 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { en } from "../../i18n/en";
+import { en } from "../../../kernel/i18n/en";
 import { I18nProvider } from "../../i18n/i18n";
-import { FORM_EQUAL_FIELDS_DEBOUNCE_MS } from "../../lib/constants";
+import { FORM_EQUAL_FIELDS_DEBOUNCE_MS } from "../../../kernel/constants";
 import { controlProps, Field } from "./Field";
 import { useFieldErrors } from "./form-validation";
 

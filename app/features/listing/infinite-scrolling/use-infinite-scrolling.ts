@@ -2,8 +2,8 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { ListingPage } from "../../../../server/catalog/types";
 import { useI18n } from "../../../i18n/i18n";
-import { INFINITE_SCROLLING_BODY_CLASS } from "../../../lib/constants";
-import { LISTING_PARAMS } from "../../../lib/listing-params";
+import { INFINITE_SCROLLING_BODY_CLASS } from "../../../../kernel/constants";
+import { LISTING_PARAMS } from "../../../../kernel/listing-params";
 import { getJson, listingRequestQuery, type ListingConfig, type ListingData } from "../use-listing";
 import {
   AFTER_RENDER_RESPONSE_EVENT,

@@ -2,7 +2,6 @@
  * What the server and the captcha widgets agree on: the forms a captcha can guard, the kinds of captcha,
  * and the names of the fields that carry an answer. No server code: client bundles import this too.
  */
-import type { FieldErrors } from "../../server/customer/types";
 
 /** The forms a captcha can guard; each has a shop setting `captcha.<formId>` that switches it on. */
 export const CAPTCHA_FORM_IDS = ["contact", "registration", "checkout"] as const;
@@ -22,7 +21,7 @@ export const FRIENDLY_CAPTCHA_FIELD = "frc-captcha-response";
 export const INVALID_CAPTCHA = "invalid_captcha";
 
 /** The field error a form shows when its captcha answer was refused (beside the `invalid_captcha` code). */
-export const CAPTCHA_FIELD_ERRORS: FieldErrors = { [BASIC_CAPTCHA_FIELD]: "captcha-invalid" };
+export const CAPTCHA_FIELD_ERRORS = { [BASIC_CAPTCHA_FIELD]: "captcha-invalid" } as const;
 
 /**
  * The captcha a form shows, with what its widget needs to know (public facts only: never a secret).

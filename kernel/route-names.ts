@@ -1,7 +1,8 @@
 /**
  * The route-name table: every endpoint and page that client code calls, by name (spec §2, CONTRACT §2).
- * The server registers its handlers from it and renders it into every page; client code looks paths up
- * through `routeUrl()` and never hard-codes them. `{param}` marks a path parameter.
+ * The server registers its handlers from it and renders it into every page, the page routes
+ * (app/routes.ts) take their paths from it; client code looks paths up through `routeUrl()` and never
+ * hard-codes them. `{param}` marks a path parameter.
  */
 export const routeNames = {
   "frontend.home.page": "/",
@@ -79,3 +80,29 @@ export const routeNames = {
   "frontend.language.switch": "/language",
   "frontend.credits.page": "/credits",
 } as const;
+
+/** Names of the routes in the page's route-name table (CONTRACT §2). */
+export type RouteName = keyof typeof routeNames;
+export type RouteTable = Record<RouteName, string>;
+
+/** A named route's path as the routers match it (Hono and React Router): `{param}` becomes `:param`. */
+export function routePattern(name: RouteName): string {
+  return routeNames[name].replace(/\{(\w+)\}/g, ":$1");
+}
+
+/** Fills `{param}` placeholders and appends a query string (empty values are left out). */
+export function buildPath(
+  template: string,
+  params: Record<string, string> = {},
+  query: Record<string, string | undefined> = {},
+): string {
+  const path = template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing route parameter "${key}" for ${template}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}

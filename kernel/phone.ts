@@ -1,5 +1,4 @@
 import type { ItiUtils, NumberType } from "intl-tel-input";
-import type { FieldErrorCode } from "../../server/customer/types";
 
 /**
  * The phone number rules of spec §5, shared by the browser (the phone field) and the server (the
@@ -9,10 +8,7 @@ import type { FieldErrorCode } from "../../server/customer/types";
  */
 
 /** The kinds of spec §5, as the field error codes the pages translate (`form.error.<code>`). */
-export type PhoneProblem = Extract<
-  FieldErrorCode,
-  "phone-too-short" | "phone-too-long" | "phone-not-a-number" | "phone-invalid-country-code" | "phone-invalid"
->;
+export type PhoneProblem = "phone-too-short" | "phone-too-long" | "phone-not-a-number" | "phone-invalid-country-code" | "phone-invalid";
 
 /** Numbers a courier or the shop can call back; toll-free, premium and pager numbers are refused. */
 export const PHONE_NUMBER_TYPES: NumberType[] = ["MOBILE", "FIXED_LINE"];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { de } from "./de";
 import { en } from "./en";
-import { translator } from "./i18n";
+import { translator } from "./translator";
 import { messagesFor } from "./messages.server";
 
 describe("translator", () => {
