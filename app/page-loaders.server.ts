@@ -9,7 +9,7 @@ import { productMeta } from "./features/product/meta";
 import { buildPath } from "./lib/route-names";
 import { servicesContext } from "../server/request-context";
 import { REVIEW_LIMITS } from "../server/reviews/schema";
-import type { ReviewOptions } from "./features/product/Reviews";
+import type { ReviewOptions } from "./features/product/review-data";
 import { REVIEW_PAGE_PARAM } from "./lib/review-page";
 
 const isId = (value: string) => z.uuid().safeParse(value).success;
