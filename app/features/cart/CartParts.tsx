@@ -9,6 +9,7 @@ import { CART_QUANTITY_DELAY_MS, PROMOTION_CODE_MAX_LENGTH } from "../../lib/con
 import { Icon } from "../../ui/Icon";
 import { ExtraIcon } from "../../ui/ExtraIcon";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { TotalsList } from "../../ui/TotalsList";
 import { useRoutePath } from "../../ui/use-route-path";
 import { issueMessage, noticeMessage, promotionStatusKey } from "./notices";
 import { wantedQuantity } from "./quantity-input";
@@ -296,7 +297,7 @@ export function ShippingMethod({ cart, api }: { cart: CartView; api: CartFormsAp
             <option key={method.id} value={method.id}>
               {t("cart.shippingOption", {
                 name: method.name,
-                price: method.priceGross === 0 ? t("cart.free") : formatMoney(method.priceGross, cart.currency, locale),
+                price: method.priceGross === 0 ? t("price.free") : formatMoney(method.priceGross, cart.currency, locale),
               })}
             </option>
           ))}
@@ -311,43 +312,12 @@ export function ShippingMethod({ cart, api }: { cart: CartView; api: CartFormsAp
   );
 }
 
-/** Subtotal, discount, shipping, total and the VAT it includes, all as the server computed them. */
+/** The cart's totals; its promotions show as one discount line. */
 export function CartTotals({ cart }: { cart: CartView }) {
-  const { t, locale } = useI18n();
-  const money = (amount: number) => formatMoney(amount, cart.currency, locale);
+  const { t } = useI18n();
   const { totals } = cart;
-  return (
-    <dl className="cart-totals">
-      <div>
-        <dt>{t("cart.subtotal")}</dt>
-        <dd>{money(totals.positionsGross)}</dd>
-      </div>
-      {totals.discountGross > 0 && (
-        <div className="cart-totals__discount">
-          <dt>{t("cart.discount")}</dt>
-          <dd>−{money(totals.discountGross)}</dd>
-        </div>
-      )}
-      <div>
-        <dt>{t("cart.shipping")}</dt>
-        <dd>{totals.shippingGross === 0 ? t("cart.free") : money(totals.shippingGross)}</dd>
-      </div>
-      <div className="cart-totals__total">
-        <dt>{t("cart.total")}</dt>
-        <dd>{money(totals.grossTotal)}</dd>
-      </div>
-      <div className="cart-totals__minor">
-        <dt>{t("cart.netTotal")}</dt>
-        <dd>{money(totals.netTotal)}</dd>
-      </div>
-      {totals.taxes.map((tax) => (
-        <div key={tax.rateBasisPoints} className="cart-totals__minor">
-          <dt>{t("cart.tax", { rate: tax.rateBasisPoints / 100 })}</dt>
-          <dd>{money(tax.tax)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  const discounts = totals.discountGross > 0 ? [{ label: t("cart.discount"), amount: totals.discountGross }] : [];
+  return <TotalsList amounts={totals} discounts={discounts} currency={cart.currency} />;
 }
 
 /** "Go to checkout" while the cart can be ordered; otherwise what stands in the way. */

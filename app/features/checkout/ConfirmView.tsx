@@ -8,13 +8,14 @@ import { subscriptionLabel } from "../../lib/subscription-label";
 import { BASIC_CAPTCHA_FIELD, CAPTCHA_FIELD_ERRORS } from "../../lib/captcha";
 import type { RenderCaptcha } from "../../ui/form/captcha-slot";
 import { Icon } from "../../ui/Icon";
+import { TotalsList } from "../../ui/TotalsList";
 import { useRoutePath } from "../../ui/use-route-path";
 import { CheckoutSteps } from "./CheckoutSteps";
 import { controlProps, Field } from "../../ui/form/Field";
 import { fieldErrorKey, useFieldErrors } from "../../ui/form/form-validation";
 import { splitMethods } from "./methods";
 import { placeOrderErrors, type PlacedMessage } from "./order-errors";
-import { AddressBlock, itemsHeading, LineItemList, TotalsList, type SummaryLine } from "./OrderSummary";
+import { AddressBlock, itemsHeading, LineItemList, type SummaryLine } from "./OrderSummary";
 import { useHydrated } from "../../ui/use-hydrated";
 import "./Checkout.css";
 
@@ -114,17 +115,7 @@ export function ConfirmView({ customer, cart, commentMaxLength, result, addressA
         </div>
         <aside className="checkout-card checkout-confirm__summary" aria-labelledby="confirm-summary">
           <h2 id="confirm-summary">{t("checkout.confirm.summary")}</h2>
-          <TotalsList
-            currency={cart.currency}
-            totals={{
-              positionsGross: cart.totals.positionsGross,
-              shippingGross: cart.totals.shippingGross,
-              discounts,
-              netTotal: cart.totals.netTotal,
-              taxes: cart.totals.taxes,
-              grossTotal: cart.totals.grossTotal,
-            }}
-          />
+          <TotalsList amounts={cart.totals} discounts={discounts} currency={cart.currency} />
           <Messages messages={placed.totals} />
           <OrderForm cart={cart} commentMaxLength={commentMaxLength} result={result} renderCaptcha={renderCaptcha} />
         </aside>
@@ -180,7 +171,7 @@ function MethodsForm({ cart, errors }: { cart: CartView; errors: PlacedMessage[]
         details={(method) => (
           <>
             <span className="checkout-method__price">
-              {method.priceGross === 0 ? t("checkout.free") : formatMoney(method.priceGross, cart.currency, locale)}
+              {method.priceGross === 0 ? t("price.free") : formatMoney(method.priceGross, cart.currency, locale)}
             </span>
             <span className="checkout-method__description">
               {[method.deliveryTime, method.description].filter(Boolean).join(" · ")}

@@ -4,7 +4,8 @@ import { useI18n } from "../../i18n/i18n";
 import { subscriptionLabel } from "../../lib/subscription-label";
 import { ExtraIcon } from "../../ui/ExtraIcon";
 import { CheckoutSteps } from "./CheckoutSteps";
-import { AddressBlock, itemsHeading, LineItemList, TotalsList, type SummaryLine } from "./OrderSummary";
+import { TotalsList } from "../../ui/TotalsList";
+import { AddressBlock, itemsHeading, LineItemList, type SummaryLine } from "./OrderSummary";
 import "./Checkout.css";
 
 /** `/checkout/finish?orderId=`: the thank-you page with the order number and what was ordered. */
@@ -70,17 +71,7 @@ export function FinishView({ order }: { order: OrderView }) {
         </div>
         <aside className="checkout-card checkout-confirm__summary" aria-labelledby="finish-summary">
           <h2 id="finish-summary">{t("checkout.confirm.summary")}</h2>
-          <TotalsList
-            currency={order.currency}
-            totals={{
-              positionsGross: order.positionsGross,
-              shippingGross: order.shippingGross,
-              discounts,
-              netTotal: order.netTotal,
-              taxes: order.taxes,
-              grossTotal: order.grossTotal,
-            }}
-          />
+          <TotalsList amounts={order} discounts={discounts} currency={order.currency} />
           <Link to="/" className="button button--primary button--block">
             {t("checkout.finish.continue")}
           </Link>
