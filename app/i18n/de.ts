@@ -239,8 +239,6 @@ export const de: Messages = {
   "checkout.confirm.title": "Bestellung abschließen",
   "checkout.confirm.lead": "Bitte prüfen Sie Ihre Angaben und senden Sie Ihre Bestellung ab.",
   "checkout.confirm.addresses": "Adressen",
-  "checkout.confirm.billingAddress": "Rechnungsadresse",
-  "checkout.confirm.shippingAddress": "Lieferadresse",
   "checkout.confirm.sameAddress": "Wie die Rechnungsadresse.",
   "checkout.confirm.vatId": "USt-IdNr.: {vatId}",
   "checkout.confirm.methods": "Versand und Zahlung",

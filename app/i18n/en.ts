@@ -237,8 +237,6 @@ export const en = {
   "checkout.confirm.title": "Complete order",
   "checkout.confirm.lead": "Please check your details and submit your order.",
   "checkout.confirm.addresses": "Addresses",
-  "checkout.confirm.billingAddress": "Billing address",
-  "checkout.confirm.shippingAddress": "Shipping address",
   "checkout.confirm.sameAddress": "Same as the billing address.",
   "checkout.confirm.vatId": "VAT Reg.No.: {vatId}",
   "checkout.confirm.methods": "Shipping and payment",

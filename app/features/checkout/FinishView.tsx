@@ -4,8 +4,9 @@ import { useI18n } from "../../i18n/i18n";
 import { subscriptionLabel } from "../../lib/subscription-label";
 import { ExtraIcon } from "../../ui/ExtraIcon";
 import { CheckoutSteps } from "./CheckoutSteps";
+import { OrderAddressSummary } from "../../ui/AddressSummary";
 import { TotalsList } from "../../ui/TotalsList";
-import { AddressBlock, itemsHeading, LineItemList, type SummaryLine } from "./OrderSummary";
+import { itemsHeading, LineItemList, type SummaryLine } from "./OrderSummary";
 import "./Checkout.css";
 
 /** `/checkout/finish?orderId=`: the thank-you page with the order number and what was ordered. */
@@ -43,26 +44,7 @@ export function FinishView({ order }: { order: OrderView }) {
         <div className="checkout-confirm__main">
           <section className="checkout-card" aria-labelledby="finish-addresses">
             <h2 id="finish-addresses">{t("checkout.confirm.addresses")}</h2>
-            <div className="checkout-addresses">
-              <div>
-                <h3>{t("checkout.confirm.billingAddress")}</h3>
-                <AddressBlock address={order.billingAddress} />
-              </div>
-              <div>
-                <h3>{t("checkout.confirm.shippingAddress")}</h3>
-                <AddressBlock address={order.shippingAddress} />
-              </div>
-            </div>
-            <dl className="checkout-facts">
-              <div>
-                <dt>{t("checkout.confirm.shippingMethod")}</dt>
-                <dd>{order.shippingMethodName}</dd>
-              </div>
-              <div>
-                <dt>{t("checkout.confirm.paymentMethod")}</dt>
-                <dd>{order.paymentMethodName}</dd>
-              </div>
-            </dl>
+            <OrderAddressSummary order={order} />
           </section>
           <section className="checkout-card" aria-labelledby="finish-items">
             <h2 id="finish-items">{itemsHeading(t, products.reduce((sum, line) => sum + line.quantity, 0))}</h2>

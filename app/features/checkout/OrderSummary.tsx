@@ -6,8 +6,6 @@ import { ExtraIcon } from "../../ui/ExtraIcon";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import type { PlacedMessage } from "./order-errors";
 
-export { AddressBlock } from "../../ui/AddressBlock";
-
 /** "Your order (3 items)", singular for one. */
 export function itemsHeading(t: Translate, count: number) {
   return count === 1 ? t("checkout.confirm.itemsOne") : t("checkout.confirm.items", { count });

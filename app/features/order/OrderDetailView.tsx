@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { OrderView } from "../../../server/order/types";
 import { useI18n } from "../../i18n/i18n";
-import { AddressBlock } from "../../ui/AddressBlock";
+import { OrderAddressSummary } from "../../ui/AddressSummary";
 import { TotalsList } from "../../ui/TotalsList";
 import { useRoutePath } from "../../ui/use-route-path";
 import { formatOrderDate, useOrderStatus } from "./OrderHistoryView";
@@ -32,26 +32,7 @@ export function OrderDetailView({ order }: { order: OrderView }) {
           <h2 id="order-addresses" className="visually-hidden">
             {t("order.detail.addresses")}
           </h2>
-          <div className="order-addresses">
-            <div>
-              <h3>{t("order.detail.billingAddress")}</h3>
-              <AddressBlock address={order.billingAddress} />
-            </div>
-            <div>
-              <h3>{t("order.detail.shippingAddress")}</h3>
-              <AddressBlock address={order.shippingAddress} />
-            </div>
-          </div>
-          <dl className="order-facts">
-            <div>
-              <dt>{t("order.detail.shippingMethod")}</dt>
-              <dd>{order.shippingMethodName}</dd>
-            </div>
-            <div>
-              <dt>{t("order.detail.paymentMethod")}</dt>
-              <dd>{order.paymentMethodName}</dd>
-            </div>
-          </dl>
+          <OrderAddressSummary order={order} />
         </section>
         <section className="order-card" aria-labelledby="order-items">
           <h2 id="order-items">{t("order.detail.items")}</h2>
