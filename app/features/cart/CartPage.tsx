@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { CartNotice, CartView } from "../../../server/cart/types";
 import { useI18n } from "../../i18n/i18n";
 import { Icon } from "../../ui/Icon";
-import { CartTotals, CheckoutLink, itemCountText, LineItemList, NoticeList, Promotions, ShippingMethod } from "./CartParts";
+import { CartTotals, CheckoutLink, itemCountText, LineItemList, NoticeList, Promotions, ShippingMethod } from "./CartLineItems";
 import { isPromotionNotice } from "./notices";
 import { useCartForms } from "./use-cart-forms";
 
