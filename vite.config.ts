@@ -33,7 +33,7 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 /** The product box and its parts: listings, the home page, cross-selling and the wishlist show them together. */
-const PRODUCT_BOX_MODULES = /\/app\/ui\/(ProductBox|Price|Rating|ResponsiveImage)\.tsx$/;
+const PRODUCT_BOX_MODULES = /\/app\/ui\/(ProductBox|BuyForm|Price|Rating|ResponsiveImage)\.tsx$/;
 
 /**
  * The purchase option of product boxes with subscription plans (loaded when such a box is shown,

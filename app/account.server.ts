@@ -6,8 +6,8 @@ import { routeNames } from "../kernel/route-names";
 import { requestInfoContext, servicesContext } from "../server/request-context";
 import { isSecureRequest, SESSION_COOKIE, tokenCookie } from "../server/visitor";
 import { checkoutVisitor, sessionCookie } from "./checkout.server";
-import type { LoginFormResult } from "./features/checkout/LoginForm";
-import type { RegistrationFormResult } from "./features/checkout/RegistrationForm";
+import type { LoginFormResult } from "./features/account/LoginForm";
+import type { RegistrationFormResult } from "./features/account/RegistrationForm";
 import { safeRedirectPath } from "../kernel/safe-redirect";
 import { addAfterLogin, addAfterLoginProduct } from "./wishlist.server";
 

@@ -8,7 +8,7 @@ import { categoryMeta } from "./features/listing/meta";
 import { productMeta } from "./features/product/meta";
 import { servicesContext } from "../server/request-context";
 import { REVIEW_LIMITS } from "../server/reviews/schema";
-import type { ReviewOptions } from "./features/product/Reviews";
+import type { ReviewOptions } from "./features/product/review-data";
 import { REVIEW_PAGE_PARAM } from "./lib/review-page";
 
 const isId = (value: string) => z.uuid().safeParse(value).success;

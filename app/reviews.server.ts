@@ -3,7 +3,7 @@ import { reviewAuthorName } from "../server/reviews/author-name";
 import { reviewFromForm, reviewValues } from "../server/reviews/schema";
 import { loginRedirect } from "./account.server";
 import { checkoutVisitor } from "./checkout.server";
-import type { ReviewFormResult } from "./features/product/Reviews";
+import type { ReviewFormResult } from "./features/product/review-data";
 import { PRIVATE_HEADERS } from "./private-page";
 
 /**

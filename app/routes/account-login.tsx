@@ -4,7 +4,7 @@ import { routeNames } from "../../kernel/route-names";
 import { afterLoginTarget, loginFromPost, redirectTarget, redirectWithSession } from "../account.server";
 import { checkoutError, checkoutVisitor } from "../checkout.server";
 import { LoginView } from "../features/account/LoginView";
-import { LoginForm, type LoginFormResult } from "../features/checkout/LoginForm";
+import { LoginForm, type LoginFormResult } from "../features/account/LoginForm";
 import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import type { Route } from "./+types/account-login";

@@ -5,7 +5,7 @@ import { afterLoginTarget, redirectTarget, redirectWithSession, registerFromPost
 import { Captcha } from "../features/captcha/Captcha";
 import { checkoutError, checkoutVisitor, localizedCountries } from "../checkout.server";
 import { RegisterPageView } from "../features/account/RegisterPageView";
-import { RegistrationForm, type RegistrationFormResult } from "../features/checkout/RegistrationForm";
+import { RegistrationForm, type RegistrationFormResult } from "../features/account/RegistrationForm";
 import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import type { Route } from "./+types/account-register";

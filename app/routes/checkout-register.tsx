@@ -4,9 +4,9 @@ import { routeNames } from "../../kernel/route-names";
 import { loginFromPost, redirectWithSession, registerFromPost } from "../account.server";
 import { Captcha } from "../features/captcha/Captcha";
 import { checkoutError, checkoutVisitor, localizedCountries } from "../checkout.server";
-import { LoginForm } from "../features/checkout/LoginForm";
-import { RegistrationForm } from "../features/checkout/RegistrationForm";
-import { RegisterView, type RegisterFormResult } from "../features/checkout/RegisterView";
+import { LoginForm, type LoginFormResult } from "../features/account/LoginForm";
+import { RegistrationForm, type RegistrationFormResult } from "../features/account/RegistrationForm";
+import { RegisterView } from "../features/checkout/RegisterView";
 import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import type { Route } from "./+types/checkout-register";
@@ -35,12 +35,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "login": {
       const attempt = await loginFromPost(context, request, form);
       if (attempt.ok) return redirectWithSession(request, CONFIRM, attempt.sessionToken);
-      return data<RegisterFormResult>(attempt.result, { status: attempt.result.retryInMinutes ? 429 : 400 });
+      return data<LoginFormResult>(attempt.result, { status: attempt.result.retryInMinutes ? 429 : 400 });
     }
     case "register": {
       const attempt = await registerFromPost(context, request, form, { allowGuest: true });
       if (attempt.ok) return redirectWithSession(request, CONFIRM, attempt.sessionToken);
-      return data<RegisterFormResult>(attempt.result, { status: attempt.result.retryInMinutes ? 429 : 400 });
+      return data<RegistrationFormResult>(attempt.result, { status: attempt.result.retryInMinutes ? 429 : 400 });
     }
     default:
       throw checkoutError(400, "This form is not known here.");

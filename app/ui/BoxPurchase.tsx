@@ -1,7 +1,7 @@
 import type { ProductBox } from "../../server/catalog/types";
 import { formatMoney, useI18n } from "../i18n/i18n";
 import { subscriptionLabel } from "../lib/subscription-label";
-import { BuyForm } from "./ProductBox";
+import { BuyForm } from "./BuyForm";
 
 /**
  * The purchase option of a product box with subscription plans: **One-time purchase** (checked) or

@@ -1,10 +1,5 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { useI18n } from "../i18n/i18n";
-import { BACKDROP_DELAY_MS } from "../../kernel/constants";
-import { ExtraIcon } from "./ExtraIcon";
-import { escapeBelongsToNestedPopup } from "./use-disclosure";
-import { useOpenerFocus } from "./use-opener-focus";
+import { DialogFrame } from "./DialogFrame";
 import "./Offcanvas.css";
 
 export type OffcanvasSide = "left" | "right" | "bottom";
@@ -50,35 +45,14 @@ interface OffcanvasProps {
 }
 
 /**
- * The one slide-out panel of the storefront: a modal dialog from the left, right or bottom with a
- * Close button. Focus is trapped inside and returns to the opener; Escape and the backdrop close it.
+ * The one slide-out panel of the storefront: the dialog frame the centred modal shares (a named dialog with
+ * a Close button, focus and Escape handled), from the left, right or bottom, with a history entry of its own.
  */
 export function Offcanvas({ open, onOpenChange, side, title, children, className }: OffcanvasProps) {
-  const { t } = useI18n();
   useOffcanvasHistory(open, () => onOpenChange(false));
-  const openerFocus = useOpenerFocus();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="offcanvas-backdrop" style={{ animationDelay: `${BACKDROP_DELAY_MS}ms` }} />
-        <Dialog.Content
-          className={`offcanvas offcanvas--${side} ${className ?? ""}`}
-          aria-describedby={undefined}
-          onEscapeKeyDown={(event) => {
-            // Escape in an open dropdown inside the panel (a listing filter) closes that dropdown only.
-            if (escapeBelongsToNestedPopup(event.target)) event.preventDefault();
-          }}
-          {...openerFocus}
-        >
-          <div className="offcanvas__header">
-            <Dialog.Title className="offcanvas__title">{title}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={t("panel.close")}>
-              <ExtraIcon name="close" />
-            </Dialog.Close>
-          </div>
-          <div className="offcanvas__body">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onOpenChange={onOpenChange} title={title} className={`offcanvas offcanvas--${side} ${className ?? ""}`} bodyClassName="offcanvas__body">
+      {children}
+    </DialogFrame>
   );
 }

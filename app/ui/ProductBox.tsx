@@ -2,12 +2,11 @@ import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { ProductBox as ProductBoxData } from "../../server/catalog/types";
 import { useI18n } from "../i18n/i18n";
-import { Icon } from "./Icon";
+import { BuyForm } from "./BuyForm";
 import { Price } from "./Price";
 import { ProductAction } from "./product-actions";
 import { Rating } from "./Rating";
 import { ResponsiveImage } from "./ResponsiveImage";
-import { useRoutePath } from "./use-route-path";
 import { BoxPurchase } from "./box-purchase-loader";
 
 const BOX_SIZES = "(min-width: 1200px) 270px, (min-width: 768px) 30vw, 46vw";
@@ -46,24 +45,6 @@ export function ProductBox({ product, priority = false, delivery }: { product: P
         <BuyForm product={product} describedBy={nameId} className="product-box__buy" />
       </div>
     </article>
-  );
-}
-
-/** A box's add-to-cart form, posting to the cart page; `children` go before the button. */
-export function BuyForm({ product, describedBy, className, children }: { product: ProductBoxData; describedBy: string; className?: string; children?: ReactNode }) {
-  const { t } = useI18n();
-  const path = useRoutePath();
-  return (
-    <form method="post" action={path("frontend.checkout.line-item.add")} className={className} data-add-to-cart data-product-number={product.productNumber} data-product-name={product.name}>
-      <input type="hidden" name="variantId" value={product.variantId} />
-      <input type="hidden" name="quantity" value="1" />
-      <input type="hidden" name="redirectTo" value="frontend.checkout.cart.page" />
-      {children}
-      <button type="submit" className="button button--secondary button--block" aria-describedby={describedBy}>
-        <Icon name="cart" size={18} />
-        {t("product.addToCart")}
-      </button>
-    </form>
   );
 }
 

@@ -3,7 +3,10 @@ import { Link } from "react-router";
 import type { CartNotice, CartView } from "../../../server/cart/types";
 import { useI18n } from "../../i18n/i18n";
 import { Icon } from "../../ui/Icon";
-import { CartTotals, CheckoutLink, itemCountText, LineItemList, NoticeList, Promotions, ShippingMethod } from "./CartParts";
+import { itemCountText, LineItemList } from "./CartLineItems";
+import { NoticeList } from "./CartNotices";
+import { Promotions } from "./CartPromotions";
+import { CartTotals, CheckoutLink, ShippingMethod } from "./CartSummary";
 import { isPromotionNotice } from "./notices";
 import { useCartForms } from "./use-cart-forms";
 

@@ -6,7 +6,10 @@ import { OFFCANVAS_REMOVAL_DELAY_MS } from "../../../kernel/constants";
 import { Icon } from "../../ui/Icon";
 import { isOffcanvasHistoryEntry, Offcanvas } from "../../ui/Offcanvas";
 import { useRoutePath } from "../../ui/use-route-path";
-import { CartTotals, CheckoutLink, itemCountText, LineItemList, NoticeList, Promotions, ShippingMethod } from "./CartParts";
+import { itemCountText, LineItemList } from "./CartLineItems";
+import { NoticeList } from "./CartNotices";
+import { Promotions } from "./CartPromotions";
+import { CartTotals, CheckoutLink, ShippingMethod } from "./CartSummary";
 import { isPromotionNotice } from "./notices";
 import { useCartForms } from "./use-cart-forms";
 

@@ -7,14 +7,17 @@ import { formatMoney, useI18n } from "../../i18n/i18n";
 import { subscriptionLabel } from "../../lib/subscription-label";
 import { BASIC_CAPTCHA_FIELD, CAPTCHA_FIELD_ERRORS } from "../../../kernel/captcha";
 import type { RenderCaptcha } from "../../ui/form/captcha-slot";
+import { AddressBlock } from "../../ui/AddressBlock";
+import { AddressSummary } from "../../ui/AddressSummary";
 import { Icon } from "../../ui/Icon";
+import { TotalsList } from "../../ui/TotalsList";
 import { useRoutePath } from "../../ui/use-route-path";
 import { CheckoutSteps } from "./CheckoutSteps";
 import { controlProps, Field } from "../../ui/form/Field";
 import { fieldErrorKey, useFieldErrors } from "../../ui/form/form-validation";
 import { splitMethods } from "./methods";
 import { placeOrderErrors, type PlacedMessage } from "./order-errors";
-import { AddressBlock, itemsHeading, LineItemList, TotalsList, type SummaryLine } from "./OrderSummary";
+import { itemsHeading, LineItemList, type SummaryLine } from "./OrderSummary";
 import { useHydrated } from "../../ui/use-hydrated";
 import "./Checkout.css";
 
@@ -80,31 +83,33 @@ export function ConfirmView({ customer, cart, commentMaxLength, result, addressA
         <div className="checkout-confirm__main">
           <section className="checkout-card" aria-labelledby="confirm-addresses">
             <h2 id="confirm-addresses">{t("checkout.confirm.addresses")}</h2>
-            <div className="checkout-addresses">
-              <div>
-                <h3>{t("checkout.confirm.billingAddress")}</h3>
-                {customer.billingAddress && (
-                  <AddressBlock
-                    address={customer.billingAddress}
-                    extra={[customer.email, ...(customer.vatId ? [t("checkout.confirm.vatId", { vatId: customer.vatId })] : [])]}
-                  />
-                )}
-                {addressActions?.billing}
-              </div>
-              <div>
-                <h3>{t("checkout.confirm.shippingAddress")}</h3>
-                {customer.shippingAddress &&
-                  (customer.shippingAddress.id === customer.billingAddress?.id ? (
-                    <>
+            <AddressSummary
+              billing={
+                <>
+                  {customer.billingAddress && (
+                    <AddressBlock
+                      address={customer.billingAddress}
+                      extra={[customer.email, ...(customer.vatId ? [t("checkout.confirm.vatId", { vatId: customer.vatId })] : [])]}
+                    />
+                  )}
+                  {addressActions?.billing}
+                </>
+              }
+              shipping={
+                <>
+                  {customer.shippingAddress &&
+                    (customer.shippingAddress.id === customer.billingAddress?.id ? (
+                      <>
+                        <AddressBlock address={customer.shippingAddress} />
+                        <p className="checkout-muted">{t("checkout.confirm.sameAddress")}</p>
+                      </>
+                    ) : (
                       <AddressBlock address={customer.shippingAddress} />
-                      <p className="checkout-muted">{t("checkout.confirm.sameAddress")}</p>
-                    </>
-                  ) : (
-                    <AddressBlock address={customer.shippingAddress} />
-                  ))}
-                {addressActions?.shipping}
-              </div>
-            </div>
+                    ))}
+                  {addressActions?.shipping}
+                </>
+              }
+            />
           </section>
           <MethodsForm cart={cart} errors={placed.methods} />
           <section className="checkout-card" aria-labelledby="confirm-items">
@@ -114,17 +119,7 @@ export function ConfirmView({ customer, cart, commentMaxLength, result, addressA
         </div>
         <aside className="checkout-card checkout-confirm__summary" aria-labelledby="confirm-summary">
           <h2 id="confirm-summary">{t("checkout.confirm.summary")}</h2>
-          <TotalsList
-            currency={cart.currency}
-            totals={{
-              positionsGross: cart.totals.positionsGross,
-              shippingGross: cart.totals.shippingGross,
-              discounts,
-              netTotal: cart.totals.netTotal,
-              taxes: cart.totals.taxes,
-              grossTotal: cart.totals.grossTotal,
-            }}
-          />
+          <TotalsList amounts={cart.totals} discounts={discounts} currency={cart.currency} />
           <Messages messages={placed.totals} />
           <OrderForm cart={cart} commentMaxLength={commentMaxLength} result={result} renderCaptcha={renderCaptcha} />
         </aside>
@@ -180,7 +175,7 @@ function MethodsForm({ cart, errors }: { cart: CartView; errors: PlacedMessage[]
         details={(method) => (
           <>
             <span className="checkout-method__price">
-              {method.priceGross === 0 ? t("checkout.free") : formatMoney(method.priceGross, cart.currency, locale)}
+              {method.priceGross === 0 ? t("price.free") : formatMoney(method.priceGross, cart.currency, locale)}
             </span>
             <span className="checkout-method__description">
               {[method.deliveryTime, method.description].filter(Boolean).join(" · ")}

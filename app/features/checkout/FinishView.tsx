@@ -4,7 +4,9 @@ import { useI18n } from "../../i18n/i18n";
 import { subscriptionLabel } from "../../lib/subscription-label";
 import { ExtraIcon } from "../../ui/ExtraIcon";
 import { CheckoutSteps } from "./CheckoutSteps";
-import { AddressBlock, itemsHeading, LineItemList, TotalsList, type SummaryLine } from "./OrderSummary";
+import { OrderAddressSummary } from "../../ui/AddressSummary";
+import { TotalsList } from "../../ui/TotalsList";
+import { itemsHeading, LineItemList, type SummaryLine } from "./OrderSummary";
 import "./Checkout.css";
 
 /** `/checkout/finish?orderId=`: the thank-you page with the order number and what was ordered. */
@@ -42,26 +44,7 @@ export function FinishView({ order }: { order: OrderView }) {
         <div className="checkout-confirm__main">
           <section className="checkout-card" aria-labelledby="finish-addresses">
             <h2 id="finish-addresses">{t("checkout.confirm.addresses")}</h2>
-            <div className="checkout-addresses">
-              <div>
-                <h3>{t("checkout.confirm.billingAddress")}</h3>
-                <AddressBlock address={order.billingAddress} />
-              </div>
-              <div>
-                <h3>{t("checkout.confirm.shippingAddress")}</h3>
-                <AddressBlock address={order.shippingAddress} />
-              </div>
-            </div>
-            <dl className="checkout-facts">
-              <div>
-                <dt>{t("checkout.confirm.shippingMethod")}</dt>
-                <dd>{order.shippingMethodName}</dd>
-              </div>
-              <div>
-                <dt>{t("checkout.confirm.paymentMethod")}</dt>
-                <dd>{order.paymentMethodName}</dd>
-              </div>
-            </dl>
+            <OrderAddressSummary order={order} />
           </section>
           <section className="checkout-card" aria-labelledby="finish-items">
             <h2 id="finish-items">{itemsHeading(t, products.reduce((sum, line) => sum + line.quantity, 0))}</h2>
@@ -70,17 +53,7 @@ export function FinishView({ order }: { order: OrderView }) {
         </div>
         <aside className="checkout-card checkout-confirm__summary" aria-labelledby="finish-summary">
           <h2 id="finish-summary">{t("checkout.confirm.summary")}</h2>
-          <TotalsList
-            currency={order.currency}
-            totals={{
-              positionsGross: order.positionsGross,
-              shippingGross: order.shippingGross,
-              discounts,
-              netTotal: order.netTotal,
-              taxes: order.taxes,
-              grossTotal: order.grossTotal,
-            }}
-          />
+          <TotalsList amounts={order} discounts={discounts} currency={order.currency} />
           <Link to="/" className="button button--primary button--block">
             {t("checkout.finish.continue")}
           </Link>

@@ -1,14 +1,11 @@
 import type { Image } from "../../../server/catalog/types";
 import type { LineIssue } from "../../../server/cart/types";
-import type { TaxLine } from "../../../server/db/schema";
 import { formatMoney, useI18n } from "../../i18n/i18n";
 import type { Translate } from "../../../kernel/i18n/translator";
 import { Icon } from "../../ui/Icon";
 import { ExtraIcon } from "../../ui/ExtraIcon";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import type { PlacedMessage } from "./order-errors";
-
-export { AddressBlock } from "../../ui/AddressBlock";
 
 /** "Your order (3 items)", singular for one. */
 export function itemsHeading(t: Translate, count: number) {
@@ -73,52 +70,5 @@ export function LineItemList({ lines, currency, withImages = true }: { lines: Su
         );
       })}
     </ul>
-  );
-}
-
-export interface ShownTotals {
-  positionsGross: number;
-  shippingGross: number;
-  /** Applied discounts by label, as positive amounts. */
-  discounts: { label: string; amount: number }[];
-  netTotal: number;
-  taxes: TaxLine[];
-  grossTotal: number;
-}
-
-export function TotalsList({ totals, currency }: { totals: ShownTotals; currency: string }) {
-  const { t, locale } = useI18n();
-  const money = (amount: number) => formatMoney(amount, currency, locale);
-  return (
-    <dl className="checkout-totals">
-      <div>
-        <dt>{t("checkout.totals.subtotal")}</dt>
-        <dd>{money(totals.positionsGross)}</dd>
-      </div>
-      {totals.discounts.map((discount) => (
-        <div key={discount.label} className="checkout-totals__discount">
-          <dt>{discount.label}</dt>
-          <dd>−{money(discount.amount)}</dd>
-        </div>
-      ))}
-      <div>
-        <dt>{t("checkout.totals.shipping")}</dt>
-        <dd>{totals.shippingGross === 0 ? t("checkout.free") : money(totals.shippingGross)}</dd>
-      </div>
-      <div className="checkout-totals__grand">
-        <dt>{t("checkout.totals.grandTotal")}</dt>
-        <dd>{money(totals.grossTotal)}</dd>
-      </div>
-      <div className="checkout-totals__minor">
-        <dt>{t("checkout.totals.net")}</dt>
-        <dd>{money(totals.netTotal)}</dd>
-      </div>
-      {totals.taxes.map((tax) => (
-        <div key={tax.rateBasisPoints} className="checkout-totals__minor">
-          <dt>{t("checkout.totals.tax", { rate: tax.rateBasisPoints / 100 })}</dt>
-          <dd>{money(tax.tax)}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

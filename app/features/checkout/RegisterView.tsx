@@ -1,14 +1,7 @@
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n";
 import { CheckoutSteps } from "./CheckoutSteps";
-import type { LoginFormResult } from "./LoginForm";
-import type { RegistrationFormResult } from "./RegistrationForm";
 import "./Checkout.css";
-
-export type { FieldLimits } from "./form-limits";
-
-/** What the register page's action answers when it refuses a form. */
-export type RegisterFormResult = LoginFormResult | RegistrationFormResult;
 
 interface RegisterViewProps {
   /** The login form (`LoginForm`), composed by the route. */

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { OrderView } from "../../../server/order/types";
-import { formatMoney, useI18n } from "../../i18n/i18n";
-import { AddressBlock } from "../../ui/AddressBlock";
+import { useI18n } from "../../i18n/i18n";
+import { OrderAddressSummary } from "../../ui/AddressSummary";
+import { TotalsList } from "../../ui/TotalsList";
 import { useRoutePath } from "../../ui/use-route-path";
 import { formatOrderDate, useOrderStatus } from "./OrderHistoryView";
 import { OrderItems } from "./OrderItems";
@@ -12,9 +13,10 @@ export function OrderDetailView({ order }: { order: OrderView }) {
   const { t, locale } = useI18n();
   const path = useRoutePath();
   const status = useOrderStatus();
-  const money = (amount: number) => formatMoney(amount, order.currency, locale);
   const title = t("order.detail.title", { number: order.orderNumber });
-  const discounts = order.lineItems.filter((line) => line.type === "promotion");
+  const discounts = order.lineItems
+    .filter((line) => line.type === "promotion")
+    .map((line) => ({ label: `${line.label} (${line.reference})`, amount: -line.totalGross }));
   return (
     <>
       <title>{`${title} | ${t("shop.name")}`}</title>
@@ -30,26 +32,7 @@ export function OrderDetailView({ order }: { order: OrderView }) {
           <h2 id="order-addresses" className="visually-hidden">
             {t("order.detail.addresses")}
           </h2>
-          <div className="order-addresses">
-            <div>
-              <h3>{t("order.detail.billingAddress")}</h3>
-              <AddressBlock address={order.billingAddress} />
-            </div>
-            <div>
-              <h3>{t("order.detail.shippingAddress")}</h3>
-              <AddressBlock address={order.shippingAddress} />
-            </div>
-          </div>
-          <dl className="order-facts">
-            <div>
-              <dt>{t("order.detail.shippingMethod")}</dt>
-              <dd>{order.shippingMethodName}</dd>
-            </div>
-            <div>
-              <dt>{t("order.detail.paymentMethod")}</dt>
-              <dd>{order.paymentMethodName}</dd>
-            </div>
-          </dl>
+          <OrderAddressSummary order={order} />
         </section>
         <section className="order-card" aria-labelledby="order-items">
           <h2 id="order-items">{t("order.detail.items")}</h2>
@@ -57,36 +40,7 @@ export function OrderDetailView({ order }: { order: OrderView }) {
         </section>
         <section className="order-card" aria-labelledby="order-totals">
           <h2 id="order-totals">{t("order.detail.totals")}</h2>
-          <dl className="order-totals">
-            <div>
-              <dt>{t("checkout.totals.subtotal")}</dt>
-              <dd>{money(order.positionsGross)}</dd>
-            </div>
-            {discounts.map((line) => (
-              <div key={line.id}>
-                <dt>{`${line.label} (${line.reference})`}</dt>
-                <dd>−{money(-line.totalGross)}</dd>
-              </div>
-            ))}
-            <div>
-              <dt>{t("checkout.totals.shipping")}</dt>
-              <dd>{order.shippingGross === 0 ? t("checkout.free") : money(order.shippingGross)}</dd>
-            </div>
-            <div className="order-totals__grand">
-              <dt>{t("checkout.totals.grandTotal")}</dt>
-              <dd>{money(order.grossTotal)}</dd>
-            </div>
-            <div className="order-totals__minor">
-              <dt>{t("checkout.totals.net")}</dt>
-              <dd>{money(order.netTotal)}</dd>
-            </div>
-            {order.taxes.map((tax) => (
-              <div key={tax.rateBasisPoints} className="order-totals__minor">
-                <dt>{t("checkout.totals.tax", { rate: tax.rateBasisPoints / 100 })}</dt>
-                <dd>{money(tax.tax)}</dd>
-              </div>
-            ))}
-          </dl>
+          <TotalsList amounts={order} discounts={discounts} currency={order.currency} />
         </section>
       </div>
     </>

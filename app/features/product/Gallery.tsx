@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { Image } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
 import { CAROUSEL_SPEED_MS, CLICK_DRAG_THRESHOLD_PX, emblaDurationFor, limitSwipeAngle } from "../../lib/carousel";
@@ -10,6 +10,7 @@ import { useViewport } from "../../ui/use-viewport";
 import { fullSize } from "./gallery/full-size";
 import { GalleryIcon, ModelGlyph } from "./gallery/icons";
 import { Magnifier } from "./gallery/Magnifier";
+import type { RenderModel } from "./gallery/model-place";
 
 /** How wide the main picture is drawn (Product.css: the left column from LG, full width below). */
 const MAIN_SIZES = "(min-width: 1400px) 680px, (min-width: 1200px) 590px, (min-width: 992px) 490px, 94vw";
@@ -23,16 +24,6 @@ const loadZoom = () => import("./gallery/ZoomModal");
 const ZoomModal = lazy(loadZoom);
 
 const magnifierViewports = new Set(["LG", "XL", "XXL"]);
-
-/** Where and whether the product's 3D model shows: in the gallery's picture area or in the zoom dialog. */
-export interface ModelPlace {
-  place: "gallery" | "dialog";
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}
-
-/** Draws the product's 3D model into the positioned box it is given; rendered also while closed. */
-export type RenderModel = (place: ModelPlace) => ReactNode;
 
 interface GalleryProps {
   images: Image[];

@@ -10,9 +10,11 @@ import { VideoEmbed } from "../../ui/VideoEmbed";
 import { BuyBox } from "./BuyBox";
 import { Configurator } from "./Configurator";
 import { CrossSelling } from "./CrossSelling";
-import { Gallery, type ModelPlace, type RenderModel } from "./Gallery";
+import { Gallery } from "./Gallery";
+import type { ModelPlace, RenderModel } from "./gallery/model-place";
 import { ProductTabs, type ProductTab } from "./ProductTabs";
-import { Reviews, type ReviewOptions } from "./Reviews";
+import type { ReviewOptions } from "./review-data";
+import { Reviews } from "./Reviews";
 import "./Product.css";
 
 const productEvent = (product: ProductDetail): AnalyticsEvent => ({ name: "view_item", items: productItems([product]) });

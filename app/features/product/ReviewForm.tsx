@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import type { ReviewFieldErrors } from "../../../server/reviews/schema";
 import { useI18n } from "../../i18n/i18n";
 import { Field, controlProps } from "../../ui/form/Field";
-import type { ReviewFormResult, ReviewOptions } from "./Reviews";
+import type { ReviewFormResult, ReviewOptions } from "./review-data";
 
 const ERROR_PARAMS = (limits: ReviewOptions["limits"]) => ({ max: limits.titleMax, min: limits.contentMin });
 

@@ -1,25 +1,14 @@
 import { lazy, Suspense, useId } from "react";
 import { Link, useActionData } from "react-router";
 import type { ProductDetail, Review } from "../../../server/catalog/types";
-import type { ReviewFieldErrors } from "../../../server/reviews/schema";
 import { formatRating, useI18n } from "../../i18n/i18n";
 import { REVIEW_PAGE_PARAM } from "../../lib/review-page";
 import { Rating } from "../../ui/Rating";
 import { useRoutePath } from "../../ui/use-route-path";
+import type { ReviewFormResult, ReviewOptions } from "./review-data";
 
 // Only a shop with a translation service offers Translate buttons: the code behind them loads there alone.
 const ReviewText = lazy(() => import("./ReviewTranslation").then((m) => ({ default: m.ReviewText })));
-
-/** What the page needs to know about reviews besides the product: the same for every visitor. */
-export interface ReviewOptions {
-  /** A translation service is configured: reviews in another language get a Translate button. */
-  translatable: boolean;
-  limits: { titleMax: number; contentMin: number; contentMax: number };
-}
-
-export type ReviewFormResult =
-  | { sent: true }
-  | { sent: false; errors: ReviewFieldErrors; values: Record<string, string> };
 
 interface ReviewsProps {
   product: Pick<ProductDetail, "reviews" | "url">;

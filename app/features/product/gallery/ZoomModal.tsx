@@ -1,11 +1,11 @@
 import { useEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from "react";
 import type { Image } from "../../../../server/catalog/types";
-import type { RenderModel } from "../Gallery";
 import { useI18n } from "../../../i18n/i18n";
 import { ExtraIcon } from "../../../ui/ExtraIcon";
 import { Modal } from "../../../ui/Modal";
 import { fullSize } from "./full-size";
 import { GalleryIcon, ModelGlyph } from "./icons";
+import type { RenderModel } from "./model-place";
 import { usePanZoom } from "./use-pan-zoom";
 import { prefersReducedMotion } from "../../../lib/motion";
 import { ZOOM_TRANSITION_MS } from "./zoom-model";

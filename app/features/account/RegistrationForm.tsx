@@ -15,7 +15,6 @@ import { BIRTHDAY_MIN, isoToday } from "../../../kernel/date-formats";
 import { useHydrated } from "../../ui/use-hydrated";
 import type { FieldLimits } from "./form-limits";
 import { useSubmitting } from "./use-submitting";
-import "./Checkout.css";
 
 /** What a page's action answers when it refuses a registration. */
 export interface RegistrationFormResult {

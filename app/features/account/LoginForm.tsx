@@ -5,7 +5,6 @@ import { controlProps, Field, fieldId } from "../../ui/form/Field";
 import { fieldErrorKey, useFieldErrors } from "../../ui/form/form-validation";
 import type { FieldLimits } from "./form-limits";
 import { useSubmitting } from "./use-submitting";
-import "./Checkout.css";
 
 /** What a page's action answers when it refuses a login. */
 export interface LoginFormResult {
