@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { createReadCache } from "../cache/read-cache";
 import type { SalesChannelContext } from "../catalog/service";
-import { createReadCache } from "../catalog/read-cache";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
 import { cart, cartLineItem, cartPromotion, paymentMethod, promotion, shippingMethod } from "../db/schema";

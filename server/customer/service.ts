@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { createReadCache } from "../cache/read-cache";
 import type { SalesChannelContext } from "../catalog/service";
-import { createReadCache } from "../catalog/read-cache";
 import type { Database } from "../db/client";
 import { country, countryState, customer, customerAddress, session } from "../db/schema";
 import { hashToken } from "../visitor";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { createReadCache } from "../catalog/read-cache";
+import { createReadCache } from "../cache/read-cache";
 import type { SalesChannelContext } from "../catalog/service";
 import type { Database } from "../db/client";
 import { paymentMethod, shippingMethod } from "../db/schema";
