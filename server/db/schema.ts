@@ -18,6 +18,11 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import type { MediaSource } from "../catalog/media";
+import { videoPlatforms } from "../catalog/video";
+import { salutations } from "../customer/types";
+import type { TaxLine } from "../pricing/calculate";
+import { subscriptionIntervalUnits } from "../subscription/pricing";
 
 /** PostgreSQL's full-text document type; written by `refreshProductAggregates`, never by hand. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -40,13 +45,6 @@ export const tax = pgTable("tax", {
   name: text("name").notNull(),
   rateBasisPoints: integer("rate_basis_points").notNull(),
 });
-
-export interface MediaSource {
-  width: number;
-  height: number;
-  format: "webp" | "jpeg";
-  url: string;
-}
 
 export const media = pgTable("media", {
   id: id(),
@@ -202,9 +200,6 @@ export const productVariant = pgTable(
     check("product_variant_stock_nonnegative", sql`${t.stock} >= 0`),
   ],
 );
-
-export const subscriptionIntervalUnits = ["week", "month"] as const;
-export type SubscriptionIntervalUnit = (typeof subscriptionIntervalUnits)[number];
 
 /**
  * A subscription a product offers: delivered every `interval_count` weeks or months at a discount.
@@ -387,9 +382,6 @@ export const crossSellingProduct = pgTable(
   (t) => [primaryKey({ columns: [t.crossSellingId, t.productId] })],
 );
 
-export const videoPlatforms = ["youtube", "vimeo"] as const;
-export type VideoPlatform = (typeof videoPlatforms)[number];
-
 /**
  * A video of a product, embedded from its host. `needsConfirmation` shows a consent placeholder (spec §4
  * "Video element") until the shopper allows `youtube-video`; the preview is one of our own media rows,
@@ -524,8 +516,6 @@ export const promotion = pgTable(
 
 // ---------------------------------------------------------------------------------------------------
 // Customers and sessions (the account issue builds on these).
-
-export const salutations = ["not_specified", "mr", "mrs"] as const;
 
 export const customer = pgTable(
   "customer",
@@ -682,13 +672,6 @@ export const cartPromotion = pgTable(
 export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 10001 });
 
 export const orderStates = ["open", "in_progress", "completed", "cancelled"] as const;
-
-/** One line of the tax breakdown: the rate, the gross amount taxed at it and the tax contained. */
-export interface TaxLine {
-  rateBasisPoints: number;
-  gross: number;
-  tax: number;
-}
 
 export const customerOrder = pgTable(
   "customer_order",

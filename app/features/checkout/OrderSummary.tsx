@@ -1,6 +1,6 @@
 import type { Image } from "../../../server/catalog/types";
 import type { LineIssue } from "../../../server/cart/types";
-import type { TaxLine } from "../../../server/db/schema";
+import type { TaxLine } from "../../../server/pricing/calculate";
 import { formatMoney, useI18n, type Translate } from "../../i18n/i18n";
 import { Icon } from "../../ui/Icon";
 import { ExtraIcon } from "../../ui/ExtraIcon";
