@@ -5,14 +5,16 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { REVIEWS_PER_PAGE } from "../catalog/product";
+import { product } from "../catalog/tables";
 import { loadConfig } from "../config.server";
 import { queryRows } from "../db/query";
-import { product, review, reviewTranslation } from "../db/schema";
 import { createLogger } from "../logger";
 import { runReviewCommand } from "../reviews/command";
+import { review } from "../reviews/tables";
 import { createServices, type AppServices } from "../services";
 import { availableBackends, openCatalogDatabase, TEST_MEDIA_DIR, type TestDatabase } from "../testing/test-database";
 import { doubleTranslation, startTranslationDouble, type TranslationDouble } from "../translation/provider-double";
+import { reviewTranslation } from "../translation/tables";
 import { createMinuteLimiter, TRANSLATIONS_PER_IP_PER_MINUTE, type ReviewTranslationAnswer } from "./reviews";
 
 const BASE = "http://shop.test";
