@@ -1,7 +1,7 @@
 /**
  * Every domain's tables in one module, for drizzle alone: the typed client (./client.ts) and drizzle-kit's
- * migrations (drizzle.config.ts) read it. Code that queries a table imports it from its domain's
- * `tables.ts` instead.
+ * migrations (drizzle.config.ts) read it, so a new domain's `tables.ts` must be listed here too. Code that
+ * queries a table imports it from its domain's `tables.ts` instead.
  */
 export * from "../captcha/tables";
 export * from "../cart/tables";
