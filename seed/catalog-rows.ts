@@ -1,6 +1,27 @@
 import { randomUUID } from "node:crypto";
 import type { InferInsertModel, Table } from "drizzle-orm";
-import type * as schema from "../server/db/schema";
+import type {
+  category,
+  crossSelling,
+  crossSellingProduct,
+  manufacturer,
+  media,
+  price,
+  product,
+  productCategory,
+  productMedia,
+  productProperty,
+  productVariant,
+  productVideo,
+  propertyGroup,
+  propertyOption,
+  salesChannel,
+  seoUrl,
+  tax,
+  variantOption,
+} from "../server/catalog/tables";
+import type { review } from "../server/reviews/tables";
+import type { subscriptionPlan } from "../server/subscription/tables";
 import type { Catalog, CatalogCategory, CatalogProduct, CatalogVariant } from "./catalog";
 import { COLOR_GROUP_CODES, colorHexFor } from "./colors";
 import type { ProcessedImage } from "./images";
@@ -20,26 +41,26 @@ import { generateReviews } from "./reviews";
 type Insert<T extends Table> = InferInsertModel<T>;
 
 export interface CatalogRows {
-  salesChannel: Insert<typeof schema.salesChannel>[];
-  tax: Insert<typeof schema.tax>[];
-  media: Insert<typeof schema.media>[];
-  category: Insert<typeof schema.category>[];
-  manufacturer: Insert<typeof schema.manufacturer>[];
-  propertyGroup: Insert<typeof schema.propertyGroup>[];
-  propertyOption: Insert<typeof schema.propertyOption>[];
-  product: Insert<typeof schema.product>[];
-  productVariant: Insert<typeof schema.productVariant>[];
-  variantOption: Insert<typeof schema.variantOption>[];
-  productProperty: Insert<typeof schema.productProperty>[];
-  productCategory: Insert<typeof schema.productCategory>[];
-  productMedia: Insert<typeof schema.productMedia>[];
-  productVideo: Insert<typeof schema.productVideo>[];
-  subscriptionPlan: Insert<typeof schema.subscriptionPlan>[];
-  price: Insert<typeof schema.price>[];
-  review: Insert<typeof schema.review>[];
-  crossSelling: Insert<typeof schema.crossSelling>[];
-  crossSellingProduct: Insert<typeof schema.crossSellingProduct>[];
-  seoUrl: Insert<typeof schema.seoUrl>[];
+  salesChannel: Insert<typeof salesChannel>[];
+  tax: Insert<typeof tax>[];
+  media: Insert<typeof media>[];
+  category: Insert<typeof category>[];
+  manufacturer: Insert<typeof manufacturer>[];
+  propertyGroup: Insert<typeof propertyGroup>[];
+  propertyOption: Insert<typeof propertyOption>[];
+  product: Insert<typeof product>[];
+  productVariant: Insert<typeof productVariant>[];
+  variantOption: Insert<typeof variantOption>[];
+  productProperty: Insert<typeof productProperty>[];
+  productCategory: Insert<typeof productCategory>[];
+  productMedia: Insert<typeof productMedia>[];
+  productVideo: Insert<typeof productVideo>[];
+  subscriptionPlan: Insert<typeof subscriptionPlan>[];
+  price: Insert<typeof price>[];
+  review: Insert<typeof review>[];
+  crossSelling: Insert<typeof crossSelling>[];
+  crossSellingProduct: Insert<typeof crossSellingProduct>[];
+  seoUrl: Insert<typeof seoUrl>[];
 }
 
 export const SALES_CHANNEL = { name: "Vitrine Demo", currency: "EUR", defaultLocale: "en", countryIso: "DE" } as const;
@@ -234,7 +255,7 @@ function addVariant(rows: CatalogRows, context: BuildContext, input: VariantInpu
 // ---------------------------------------------------------------- categories
 
 interface CategoryIndex {
-  rows: Insert<typeof schema.category>[];
+  rows: Insert<typeof category>[];
   idBySlug: Map<string, string>;
   seoPathBySlug: Map<string, string>;
   /** Slugs from the root down to the category itself. */
@@ -289,8 +310,8 @@ function buildManufacturers(products: readonly CatalogProduct[]) {
 // ---------------------------------------------------------------- properties
 
 interface PropertyIndex {
-  groupRows: Insert<typeof schema.propertyGroup>[];
-  optionRows: Insert<typeof schema.propertyOption>[];
+  groupRows: Insert<typeof propertyGroup>[];
+  optionRows: Insert<typeof propertyOption>[];
   optionId(code: string, value: string): string;
   /** Descriptive properties plus every selectable option value, so listing filters also find variant options. */
   optionIdsOfProduct(product: CatalogProduct): string[];

@@ -1,7 +1,7 @@
 import type { InferInsertModel } from "drizzle-orm";
-import type * as schema from "../server/db/schema";
+import type { subscriptionPlan } from "../server/subscription/tables";
 
-type PlanInsert = Omit<InferInsertModel<typeof schema.subscriptionPlan>, "productId" | "position">;
+type PlanInsert = Omit<InferInsertModel<typeof subscriptionPlan>, "productId" | "position">;
 
 /**
  * Maximum order quantities by product slug (`catalog.json` has none): a collector's camera and a

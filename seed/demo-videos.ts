@@ -1,7 +1,7 @@
 import type { InferInsertModel } from "drizzle-orm";
-import type * as schema from "../server/db/schema";
+import type { productVideo } from "../server/catalog/tables";
 
-type VideoInsert = Omit<InferInsertModel<typeof schema.productVideo>, "productId" | "position">;
+type VideoInsert = Omit<InferInsertModel<typeof productVideo>, "productId" | "position">;
 
 /**
  * Demo videos by product slug. `catalog.json` has no videos, so they are kept here. The clips are open

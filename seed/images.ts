@@ -1,7 +1,7 @@
 import { mkdir, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { MediaSource } from "../server/db/schema";
+import type { MediaSource } from "../server/catalog/media";
 
 /** Rendition widths offered to `srcset`; the demo pictures are at most 1200 px wide. */
 export const RENDITION_WIDTHS = [320, 640, 960, 1200] as const;

@@ -6,7 +6,19 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "../server/db/client";
-import * as schema from "../server/db/schema";
+import {
+  category,
+  media,
+  price,
+  product,
+  productVariant,
+  productVideo,
+  propertyGroup,
+  propertyOption,
+  seoUrl,
+  tax,
+  variantOption,
+} from "../server/catalog/tables";
 import type { Catalog } from "./catalog";
 import { importDemoCatalog, isCatalogEmpty, type ImportSummary } from "./import";
 import { demoAssetsDir } from "./paths";
@@ -35,11 +47,11 @@ afterAll(async () => {
 
 /** Slugs of products for which `requirement` (SQL over the current product row) does not hold. */
 async function productsFailing(requirement: SQL): Promise<string[]> {
-  const rows = await db.select({ slug: schema.product.slug }).from(schema.product).where(not(requirement));
+  const rows = await db.select({ slug: product.slug }).from(product).where(not(requirement));
   return rows.map((r) => r.slug);
 }
 
-const productId = schema.product.id;
+const productId = product.id;
 const HAS_PRICE = sql`exists (select 1 from product_variant v join price pr on pr.variant_id = v.id where v.product_id = ${productId})`;
 const HAS_THREE_APPROVED_REVIEWS = sql`(select count(*) from review r where r.product_id = ${productId} and r.status = 'approved') >= 3`;
 const HAS_MEDIA = sql`exists (select 1 from product_media m where m.product_id = ${productId})`;
@@ -59,11 +71,11 @@ describe("importDemoCatalog", () => {
     await expect(importDemoCatalog(db, { assetsDir: demoAssetsDir, mediaDir })).rejects.toThrow(
       /already contains a catalog/,
     );
-    expect(await count(schema.product)).toBe(67);
+    expect(await count(product)).toBe(67);
   });
 
   it("builds the category tree with levels, positions and ancestor paths", async () => {
-    const categories = await db.select().from(schema.category);
+    const categories = await db.select().from(category);
     expect(categories).toHaveLength(12);
     const roots = categories.filter((c) => c.parentId === null);
     expect(roots.map((c) => [c.slug, c.position, c.level, c.path])).toEqual([
@@ -79,28 +91,28 @@ describe("importDemoCatalog", () => {
 
   it("imports every product and variant with price, reviews, manufacturer and media", async () => {
     const totalVariants = catalog.products.reduce((sum, p) => sum + p.variants.length, 0);
-    expect(await count(schema.product)).toBe(67);
-    expect(await count(schema.productVariant)).toBe(totalVariants);
+    expect(await count(product)).toBe(67);
+    expect(await count(productVariant)).toBe(totalVariants);
     expect(summary.counts.product_variant).toBe(totalVariants);
     expect(await productsFailing(HAS_PRICE)).toEqual([]);
     expect(await productsFailing(HAS_THREE_APPROVED_REVIEWS)).toEqual([]);
     expect(await productsFailing(HAS_MEDIA)).toEqual([]);
-    const withoutManufacturer = await db.select().from(schema.product).where(isNull(schema.product.manufacturerId));
+    const withoutManufacturer = await db.select().from(product).where(isNull(product.manufacturerId));
     expect(withoutManufacturer).toEqual([]);
   });
 
   it("gives the Ultrathin Laptop 4 variants with 2 options each", async () => {
     const rows = await db
       .select({
-        sku: schema.productVariant.productNumber,
-        options: sql<number>`count(${schema.variantOption.optionId})::int`,
+        sku: productVariant.productNumber,
+        options: sql<number>`count(${variantOption.optionId})::int`,
       })
-      .from(schema.productVariant)
-      .innerJoin(schema.product, eq(schema.product.id, schema.productVariant.productId))
-      .leftJoin(schema.variantOption, eq(schema.variantOption.variantId, schema.productVariant.id))
-      .where(eq(schema.product.slug, "ultrathin-laptop"))
-      .groupBy(schema.productVariant.productNumber, schema.productVariant.position)
-      .orderBy(asc(schema.productVariant.position));
+      .from(productVariant)
+      .innerJoin(product, eq(product.id, productVariant.productId))
+      .leftJoin(variantOption, eq(variantOption.variantId, productVariant.id))
+      .where(eq(product.slug, "ultrathin-laptop"))
+      .groupBy(productVariant.productNumber, productVariant.position)
+      .orderBy(asc(productVariant.position));
     expect(rows).toEqual([
       { sku: "LAP-UT-13INCH-8GB", options: 2 },
       { sku: "LAP-UT-13INCH-16GB", options: 2 },
@@ -111,10 +123,10 @@ describe("importDemoCatalog", () => {
 
   it("shows colour options as swatches", async () => {
     const [navy] = await db
-      .select({ displayType: schema.propertyGroup.displayType, hex: schema.propertyOption.colorHex })
-      .from(schema.propertyOption)
-      .innerJoin(schema.propertyGroup, eq(schema.propertyGroup.id, schema.propertyOption.groupId))
-      .where(and(eq(schema.propertyGroup.code, "colour"), eq(schema.propertyOption.name, "Navy")));
+      .select({ displayType: propertyGroup.displayType, hex: propertyOption.colorHex })
+      .from(propertyOption)
+      .innerJoin(propertyGroup, eq(propertyGroup.id, propertyOption.groupId))
+      .where(and(eq(propertyGroup.code, "colour"), eq(propertyOption.name, "Navy")));
     expect(navy).toEqual({ displayType: "color", hex: expect.stringMatching(/^#[0-9A-F]{6}$/) });
   });
 
@@ -122,49 +134,49 @@ describe("importDemoCatalog", () => {
     const priceOf = async (sku: string) => {
       const [row] = await db
         .select({
-          gross: schema.price.gross,
-          net: schema.price.net,
-          currency: schema.price.currency,
-          rate: schema.tax.rateBasisPoints,
+          gross: price.gross,
+          net: price.net,
+          currency: price.currency,
+          rate: tax.rateBasisPoints,
         })
-        .from(schema.price)
-        .innerJoin(schema.productVariant, eq(schema.productVariant.id, schema.price.variantId))
-        .innerJoin(schema.product, eq(schema.product.id, schema.productVariant.productId))
-        .innerJoin(schema.tax, eq(schema.tax.id, schema.product.taxId))
-        .where(eq(schema.productVariant.productNumber, sku));
+        .from(price)
+        .innerJoin(productVariant, eq(productVariant.id, price.variantId))
+        .innerJoin(product, eq(product.id, productVariant.productId))
+        .innerJoin(tax, eq(tax.id, product.taxId))
+        .where(eq(productVariant.productNumber, sku));
       return row;
     };
     // 1299.00 EUR incl. 19 %: net 1091.60
     expect(await priceOf("LAP-UT-13INCH-8GB")).toEqual({ gross: 129900, net: 109160, currency: "EUR", rate: 1900 });
     // Plants use the reduced rate: 9.90 EUR incl. 7 % → net 9.25
     expect(await priceOf("PLT-ALO")).toEqual({ gross: 990, net: 925, currency: "EUR", rate: 700 });
-    const [laptop] = await db.select().from(schema.product).where(eq(schema.product.slug, "ultrathin-laptop"));
+    const [laptop] = await db.select().from(product).where(eq(product.slug, "ultrathin-laptop"));
     expect(laptop).toMatchObject({ listingPrice: 129900, freeShipping: true });
   });
 
   it("gives every variant a detail URL and every category a navigation URL", async () => {
     const variantsWithoutUrl = await db
-      .select({ sku: schema.productVariant.productNumber })
-      .from(schema.productVariant)
+      .select({ sku: productVariant.productNumber })
+      .from(productVariant)
       .leftJoin(
-        schema.seoUrl,
+        seoUrl,
         and(
-          eq(schema.seoUrl.foreignKey, schema.productVariant.id),
-          eq(schema.seoUrl.routeName, "frontend.detail.page"),
+          eq(seoUrl.foreignKey, productVariant.id),
+          eq(seoUrl.routeName, "frontend.detail.page"),
         ),
       )
-      .where(isNull(schema.seoUrl.id));
+      .where(isNull(seoUrl.id));
     expect(variantsWithoutUrl).toEqual([]);
     const categoriesWithoutUrl = await db
-      .select({ slug: schema.category.slug })
-      .from(schema.category)
+      .select({ slug: category.slug })
+      .from(category)
       .leftJoin(
-        schema.seoUrl,
-        and(eq(schema.seoUrl.foreignKey, schema.category.id), eq(schema.seoUrl.routeName, "frontend.navigation.page")),
+        seoUrl,
+        and(eq(seoUrl.foreignKey, category.id), eq(seoUrl.routeName, "frontend.navigation.page")),
       )
-      .where(isNull(schema.seoUrl.id));
+      .where(isNull(seoUrl.id));
     expect(categoriesWithoutUrl).toEqual([]);
-    const paths = await db.select({ path: schema.seoUrl.path }).from(schema.seoUrl);
+    const paths = await db.select({ path: seoUrl.path }).from(seoUrl);
     expect(paths.map((p) => p.path)).toEqual(
       expect.arrayContaining(["/fashion/", "/fashion/footwear/", "/ultrathin-laptop/LAP-UT-13INCH-8GB"]),
     );
@@ -172,10 +184,10 @@ describe("importDemoCatalog", () => {
 
   it("gives the demo camera its two example videos, in order, and no other product any", async () => {
     const rows = await db
-      .select({ slug: schema.product.slug, videoId: schema.productVideo.videoId, position: schema.productVideo.position })
-      .from(schema.productVideo)
-      .innerJoin(schema.product, eq(schema.product.id, schema.productVideo.productId))
-      .orderBy(asc(schema.productVideo.position));
+      .select({ slug: product.slug, videoId: productVideo.videoId, position: productVideo.position })
+      .from(productVideo)
+      .innerJoin(product, eq(product.id, productVideo.productId))
+      .orderBy(asc(productVideo.position));
     expect(rows).toEqual([
       { slug: "compact-digital-camera", videoId: "aqz-KE-bpKQ", position: 0 },
       { slug: "compact-digital-camera", videoId: "eRsGyueVLvQ", position: 1 },
@@ -184,7 +196,7 @@ describe("importDemoCatalog", () => {
   });
 
   it("writes WebP and JPEG renditions at the advertised sizes", async () => {
-    const [aloe] = await db.select().from(schema.media).where(eq(schema.media.fileName, "aloe-vera.jpg"));
+    const [aloe] = await db.select().from(media).where(eq(media.fileName, "aloe-vera.jpg"));
     expect(aloe).toMatchObject({ width: 1200, height: 797 });
     expect(aloe!.sources.map((s) => `${s.width}x${s.height}.${s.format}`)).toEqual([
       "320x213.webp",
@@ -209,7 +221,7 @@ describe("importDemoCatalog", () => {
   });
 
   it("keeps the original width as the largest rendition of narrower pictures", async () => {
-    const portraits = await db.select().from(schema.media).where(eq(schema.media.width, 800));
+    const portraits = await db.select().from(media).where(eq(media.width, 800));
     expect(portraits.length).toBeGreaterThan(0);
     expect([...new Set(portraits[0]!.sources.map((s) => s.width))]).toEqual([320, 640, 800]);
   });

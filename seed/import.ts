@@ -5,7 +5,28 @@ import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../server/db/client";
 import { refreshProductAggregates } from "../server/catalog/aggregates";
 import { MODEL_MEDIA_FOLDER } from "../server/catalog/model";
-import * as schema from "../server/db/schema";
+import {
+  category,
+  crossSelling,
+  crossSellingProduct,
+  manufacturer,
+  media,
+  price,
+  product,
+  productCategory,
+  productMedia,
+  productProperty,
+  productVariant,
+  productVideo,
+  propertyGroup,
+  propertyOption,
+  salesChannel,
+  seoUrl,
+  tax,
+  variantOption,
+} from "../server/catalog/tables";
+import { review } from "../server/reviews/tables";
+import { subscriptionPlan } from "../server/subscription/tables";
 import { loadCatalog, type Catalog } from "./catalog";
 import { buildCatalogRows, type CatalogRows } from "./catalog-rows";
 import { processImages, type ProcessedImage } from "./images";
@@ -32,7 +53,7 @@ const INSERT_CHUNK_SIZE = 500;
 
 /** The demo catalog is present exactly when a sales channel exists. */
 export async function isCatalogEmpty(db: Database): Promise<boolean> {
-  const rows = await db.select({ id: schema.salesChannel.id }).from(schema.salesChannel).limit(1);
+  const rows = await db.select({ id: salesChannel.id }).from(salesChannel).limit(1);
   return rows.length === 0;
 }
 
@@ -136,25 +157,25 @@ function tableInsert<T extends PgTable>(table: T, rows: InferInsertModel<T>[]): 
 /** Parents before children, so every foreign key points at a row that already exists. */
 function insertionOrder(rows: CatalogRows): TableInsert[] {
   return [
-    tableInsert(schema.salesChannel, rows.salesChannel),
-    tableInsert(schema.tax, rows.tax),
-    tableInsert(schema.media, rows.media),
-    tableInsert(schema.category, rows.category),
-    tableInsert(schema.manufacturer, rows.manufacturer),
-    tableInsert(schema.propertyGroup, rows.propertyGroup),
-    tableInsert(schema.propertyOption, rows.propertyOption),
-    tableInsert(schema.product, rows.product),
-    tableInsert(schema.productVariant, rows.productVariant),
-    tableInsert(schema.variantOption, rows.variantOption),
-    tableInsert(schema.productProperty, rows.productProperty),
-    tableInsert(schema.productCategory, rows.productCategory),
-    tableInsert(schema.productMedia, rows.productMedia),
-    tableInsert(schema.productVideo, rows.productVideo),
-    tableInsert(schema.subscriptionPlan, rows.subscriptionPlan),
-    tableInsert(schema.price, rows.price),
-    tableInsert(schema.review, rows.review),
-    tableInsert(schema.crossSelling, rows.crossSelling),
-    tableInsert(schema.crossSellingProduct, rows.crossSellingProduct),
-    tableInsert(schema.seoUrl, rows.seoUrl),
+    tableInsert(salesChannel, rows.salesChannel),
+    tableInsert(tax, rows.tax),
+    tableInsert(media, rows.media),
+    tableInsert(category, rows.category),
+    tableInsert(manufacturer, rows.manufacturer),
+    tableInsert(propertyGroup, rows.propertyGroup),
+    tableInsert(propertyOption, rows.propertyOption),
+    tableInsert(product, rows.product),
+    tableInsert(productVariant, rows.productVariant),
+    tableInsert(variantOption, rows.variantOption),
+    tableInsert(productProperty, rows.productProperty),
+    tableInsert(productCategory, rows.productCategory),
+    tableInsert(productMedia, rows.productMedia),
+    tableInsert(productVideo, rows.productVideo),
+    tableInsert(subscriptionPlan, rows.subscriptionPlan),
+    tableInsert(price, rows.price),
+    tableInsert(review, rows.review),
+    tableInsert(crossSelling, rows.crossSelling),
+    tableInsert(crossSellingProduct, rows.crossSellingProduct),
+    tableInsert(seoUrl, rows.seoUrl),
   ];
 }

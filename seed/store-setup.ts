@@ -1,5 +1,6 @@
 import type { Database } from "../server/db/client";
-import * as schema from "../server/db/schema";
+import { paymentMethod, promotion, shippingMethod } from "../server/cart/tables";
+import { country, countryState } from "../server/customer/tables";
 
 /**
  * The demo shop's setup beside the catalog: countries with their address rules (spec §5), shipping
@@ -152,12 +153,12 @@ export function demoPromotions(now = new Date()) {
 
 /** Inserts the setup when no country exists yet; returns whether it did. */
 export async function ensureStoreSetup(db: Database): Promise<boolean> {
-  const existing = await db.select({ id: schema.country.id }).from(schema.country).limit(1);
+  const existing = await db.select({ id: country.id }).from(country).limit(1);
   if (existing.length > 0) return false;
   await db.transaction(async (tx) => {
     for (const [position, seed] of DEMO_COUNTRIES.entries()) {
       const [row] = await tx
-        .insert(schema.country)
+        .insert(country)
         .values({
           iso: seed.iso,
           name: seed.name,
@@ -166,16 +167,16 @@ export async function ensureStoreSetup(db: Database): Promise<boolean> {
           zipcodeRequired: seed.zipcodeRequired ?? true,
           vatIdRequired: seed.vatIdRequired ?? false,
         })
-        .returning({ id: schema.country.id });
+        .returning({ id: country.id });
       if (seed.states?.length) {
         await tx
-          .insert(schema.countryState)
+          .insert(countryState)
           .values(seed.states.map(([code, name], i) => ({ countryId: row!.id, code, name, position: i })));
       }
     }
-    await tx.insert(schema.shippingMethod).values(DEMO_SHIPPING_METHODS.map((m, position) => ({ ...m, position })));
-    await tx.insert(schema.paymentMethod).values(DEMO_PAYMENT_METHODS.map((m, position) => ({ ...m, position })));
-    await tx.insert(schema.promotion).values(demoPromotions());
+    await tx.insert(shippingMethod).values(DEMO_SHIPPING_METHODS.map((m, position) => ({ ...m, position })));
+    await tx.insert(paymentMethod).values(DEMO_PAYMENT_METHODS.map((m, position) => ({ ...m, position })));
+    await tx.insert(promotion).values(demoPromotions());
   });
   return true;
 }

@@ -3,6 +3,7 @@ import { createCaptchaService, type CaptchaService } from "./captcha/service";
 import { createCartService } from "./cart/service";
 import type { CartService } from "./cart/service-types";
 import { createCatalog, type Catalog, type SalesChannelContext } from "./catalog/service";
+import { salesChannel } from "./catalog/tables";
 import { loadCreditsHtml } from "./content/credits";
 import { createContactService, type ContactService } from "./contact/service";
 import { createAccountService, type AccountService } from "./customer/account";
@@ -10,7 +11,6 @@ import { createAddressBookService, type AddressBookService } from "./customer/ad
 import { createCustomerService, type CustomerService } from "./customer/service";
 import { routeNames } from "../kernel/route-names";
 import type { Database, DatabaseHandle } from "./db/client";
-import { salesChannel } from "./db/schema";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { createOrderService } from "./order/service";

@@ -13,12 +13,12 @@ import {
 } from "../../kernel/captcha";
 import type { CaptchaProviderConfig } from "../config.server";
 import type { Database } from "../db/client";
-import { captchaChallenge } from "../db/schema";
 import type { Logger } from "../logger";
 import type { ShopSettings } from "../settings/service";
 import { CAPTCHA_TTL_MS, codeDigest, digestsMatch, generateCode } from "./code";
 import { readChallengeId } from "./cookie";
 import { verifyFriendlyCaptcha, verifyRecaptcha, type ProviderVerdict } from "./providers";
+import { captchaChallenge } from "./tables";
 
 /** Expired challenges are deleted at most this often, by the next request that issues one. */
 const SWEEP_INTERVAL_MS = 60_000;

@@ -1,13 +1,14 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { session } from "../customer/tables";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
-import { cart, cartLineItem, session } from "../db/schema";
 import { loadSalesChannel } from "../services";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { CART_COOKIE_DAYS, hashToken, newToken } from "../visitor";
 import { deleteStaleVisitorData } from "./cleanup";
 import { createCartService } from "./service";
+import { cart, cartLineItem } from "./tables";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

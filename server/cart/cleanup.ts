@@ -1,8 +1,9 @@
 import { lt } from "drizzle-orm";
+import { session } from "../customer/tables";
 import type { Database } from "../db/client";
-import { cart, session } from "../db/schema";
 import type { Logger } from "../logger";
 import { CART_COOKIE_DAYS } from "../visitor";
+import { cart } from "./tables";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often a running server sweeps; every server may do it, the deletes are idempotent. */

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
-import type { MediaSource, SubscriptionIntervalUnit } from "../db/schema";
-import { subscriptionUnitGross } from "../subscription/pricing";
+import type { MediaSource } from "../catalog/media";
+import { subscriptionUnitGross, type SubscriptionIntervalUnit } from "../subscription/pricing";
 import { remainingOrderQuantity } from "./order-limit";
 import type { Image } from "../catalog/types";
 import { effectiveMax } from "./quantity";

@@ -1,9 +1,8 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { createReadCache } from "../cache/read-cache";
 import type { SalesChannelContext } from "../catalog/service";
-import { createReadCache } from "../catalog/read-cache";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
-import { cart, cartLineItem, cartPromotion, paymentMethod, promotion, shippingMethod } from "../db/schema";
 import { calculateCart } from "../pricing/calculate";
 import { hashToken, newToken } from "../visitor";
 import { findSubscriptionPlan } from "../subscription/plans";
@@ -11,6 +10,7 @@ import { combinationBlocker, findCart, loadLines, loadPromotions, orderCaps, pro
 import { addableQuantity, exceedsOrderLimit, remainingOrderQuantity } from "./order-limit";
 import { allowedQuantity } from "./quantity";
 import type { CartChange, CartService } from "./service-types";
+import { cart, cartLineItem, cartPromotion, paymentMethod, promotion, shippingMethod } from "./tables";
 import type { CartNotice, CartView, CartWidgetView, PaymentMethodView, ShippingMethodView } from "./types";
 
 export type { CartService } from "./service-types";

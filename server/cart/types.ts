@@ -1,5 +1,5 @@
 import type { Image } from "../catalog/types";
-import type { TaxLine } from "../db/schema";
+import type { TaxLine } from "../pricing/calculate";
 import type { SubscriptionTerms } from "../subscription/pricing";
 
 /**

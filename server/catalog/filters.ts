@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
-import type { MediaSource } from "../db/schema";
+import type { MediaSource } from "./media";
 import type { ListingAggregations } from "./types";
 
 export interface FilterOption {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
-import type { MediaSource } from "../db/schema";
+import type { MediaSource } from "./media";
 import { boxPlanViews, boxPlansColumn, type BoxPlanRow } from "../subscription/plans";
 import { emptyFilters, type ListingFilters } from "./listing-query";
 import { expandSearch, searchCondition, type SearchInput } from "./search";

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { category, seoUrl } from "../db/schema";
+import { category, seoUrl } from "./tables";
 import type { Breadcrumb, CategoryNode } from "./types";
 
 export interface CategoryRecord {

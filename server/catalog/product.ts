@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
 import { effectiveMax } from "../cart/quantity";
-import type { MediaSource } from "../db/schema";
+import type { MediaSource } from "./media";
 import { breadcrumbsFor, descendantIds, type CategoryRecord } from "./navigation";
 import { listProducts, productBoxes } from "./listing";
 import { productModel } from "./model";

@@ -1,3 +1,4 @@
+import { createReadCache } from "../cache/read-cache";
 import type { Database } from "../db/client";
 import { filterPanelData, loadFilterGroups, type FilterPanelData } from "./filters";
 import { listProducts, queryListing, topsellers } from "./listing";
@@ -5,7 +6,6 @@ import type { ListingFilters } from "./listing-query";
 import { breadcrumbsFor, buildTree, descendantIds, loadCategories, type CategoryRecord } from "./navigation";
 import { bestSellingModelProductId } from "./model";
 import { loadCategoryCrossSelling, loadProductDetail, loadVariants, resolveVariantId } from "./product";
-import { createReadCache } from "./read-cache";
 import { searchInput } from "./search";
 import { querySuggest } from "./suggest";
 import { canonicalPaths, detailUrl, resolveSeoPath } from "./seo";

@@ -1,6 +1,7 @@
 import type { SubscriptionPlanView } from "../subscription/plans";
 import type { SortingKey } from "../../kernel/sorting";
-import type { MediaSource, VideoPlatform } from "../db/schema";
+import type { MediaSource } from "./media";
+import type { VideoPlatform } from "./video";
 
 export interface Image {
   url: string;

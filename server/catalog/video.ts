@@ -1,4 +1,5 @@
-import type { VideoPlatform } from "../db/schema";
+export const videoPlatforms = ["youtube", "vimeo"] as const;
+export type VideoPlatform = (typeof videoPlatforms)[number];
 
 /** What an embed needs from a `product_video` row. */
 export interface VideoSource {

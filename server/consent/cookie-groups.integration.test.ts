@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "../app";
-import { cookieEntry, cookieGroup } from "../db/schema";
 import { registerConsentEndpoints } from "../http/consent";
 import { loadSalesChannel, type AppServices } from "../services";
 import { createShopSettings } from "../settings/service";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { ACTIVE_CONSENT_FEATURES, loadCookieGroups, type ConsentGroup } from "./cookie-groups";
+import { cookieEntry, cookieGroup } from "./tables";
 
 /** CONTRACT §3 cookie names; spec §9: the preference and the optional cookies last 30 days. */
 const PREFERENCE_COOKIE = "cookie-preference";

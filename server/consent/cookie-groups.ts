@@ -1,7 +1,7 @@
 import { asc, inArray } from "drizzle-orm";
 import { GOOGLE_ANALYTICS_FEATURE } from "../analytics/config";
 import type { Database } from "../db/client";
-import { cookieEntry, cookieGroup, type LocalizedText } from "../db/schema";
+import { cookieEntry, cookieGroup, type LocalizedText } from "./tables";
 
 /** One cookie of the consent panel (`frontend.cookie.offcanvas`). */
 export interface ConsentCookie {

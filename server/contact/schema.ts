@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { emailSchema, FIELD_LIMITS } from "../customer/schemas";
-import type { FieldErrorCode } from "../customer/types";
-import { salutations } from "../db/schema";
+import { salutations, type FieldErrorCode } from "../customer/types";
 import { plainText } from "../forms/text";
 
 /** Lengths the contact form enforces; the page repeats them as `minLength`/`maxLength`. */

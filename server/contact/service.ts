@@ -2,11 +2,11 @@ import type { SalesChannelContext } from "../catalog/service";
 import { fieldErrors } from "../customer/schemas";
 import type { FieldErrors } from "../customer/types";
 import type { Database } from "../db/client";
-import { contactMessage } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { contactSchema, type ContactInput, type ContactMessage } from "./schema";
 import { escapeHtml } from "../html";
+import { contactMessage } from "./tables";
 
 export type ContactResult = { ok: true; id: string } | { ok: false; errors: FieldErrors };
 

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
-import { authThrottle, passwordResetToken, session } from "../db/schema";
 import { createLogger } from "../logger";
 import type { Mail } from "../mail/mailer";
 import { loadSalesChannel } from "../services";
@@ -10,6 +9,7 @@ import { hashToken } from "../visitor";
 import { createAccountService, PASSWORD_RESET_TOKEN_TTL_MS, type AccountService } from "./account";
 import type { RegistrationInput } from "./schemas";
 import { createCustomerService, type CustomerService } from "./service";
+import { authThrottle, passwordResetToken, session } from "./tables";
 import { THROTTLE_RULES } from "./throttle";
 
 const mailTexts = { subject: "Set a new password", lines: ["Hello,", "Open {link}", "Valid {hours} hours."] };

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { SalesChannelContext } from "../catalog/service";
 import type { Database } from "../db/client";
-import { customer, passwordResetToken } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Mail, Mailer } from "../mail/mailer";
 import { hashToken, newToken } from "../visitor";
@@ -22,6 +21,7 @@ import {
 } from "./schemas";
 import { UNKNOWN_CLIENT_IP, type Locked } from "./service";
 import { endOtherSessions, startCustomerSession } from "./sessions";
+import { customer, passwordResetToken } from "./tables";
 import { createAuthThrottle, THROTTLE_RULES, throttleKey } from "./throttle";
 import type { FieldErrors, Salutation } from "./types";
 import { escapeHtml } from "../html";

@@ -1,6 +1,6 @@
 import { asc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { country, countryState, customerAddress } from "../db/schema";
+import { country, countryState, customerAddress } from "./tables";
 import type { AddressView } from "./types";
 
 /** Addresses with their country and state names, as pages and checkout show them, oldest first. */

@@ -2,9 +2,9 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { SalesChannelContext } from "../catalog/service";
 import type { Database } from "../db/client";
 import { isRowId } from "../db/query";
-import { customer, customerAddress } from "../db/schema";
 import { selectAddressViews } from "./address-view";
 import { addressBookInputSchema, fieldErrors, type AddressBookInput } from "./schemas";
+import { customer, customerAddress } from "./tables";
 import type { AddressView, CountryOption, FieldErrors } from "./types";
 
 /** A serious shop's ceiling: enough for every relative, not enough to fill our tables from one account. */

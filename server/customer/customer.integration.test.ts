@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customer, session } from "../db/schema";
 import type { Database } from "../db/client";
 import { loadSalesChannel } from "../services";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { hashToken } from "../visitor";
 import type { RegistrationInput } from "./schemas";
 import { createCustomerService, type CustomerService } from "./service";
+import { customer, session } from "./tables";
 import type { CountryOption } from "./types";
 
 describe.each(availableBackends())("customer service on %s", (backend) => {

@@ -2,9 +2,8 @@ import phoneUtils from "intl-tel-input/utils";
 import { z } from "zod";
 import { BIRTHDAY_MIN } from "../../kernel/date-formats";
 import { phoneProblem as phoneRuleProblem, phoneRegion } from "../../kernel/phone";
-import { salutations } from "../db/schema";
 import { plainText } from "../forms/text";
-import type { CountryOption, FieldErrorCode, FieldErrors } from "./types";
+import { salutations, type CountryOption, type FieldErrorCode, type FieldErrors } from "./types";
 
 /**
  * The registration and address input, checked on the server (DESIGN §1.4): formats, lengths and the

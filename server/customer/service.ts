@@ -1,12 +1,12 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { createReadCache } from "../cache/read-cache";
 import type { SalesChannelContext } from "../catalog/service";
-import { createReadCache } from "../catalog/read-cache";
 import type { Database } from "../db/client";
-import { country, countryState, customer, customerAddress, session } from "../db/schema";
 import { hashToken } from "../visitor";
 import { selectAddressViews } from "./address-view";
 import { decoyHash, hashPassword, verifyPassword } from "./password";
 import { startCustomerSession } from "./sessions";
+import { country, countryState, customer, customerAddress, session } from "./tables";
 import { createAuthThrottle, THROTTLE_RULES, throttleKey } from "./throttle";
 import { fieldErrors, loginSchema, registrationSchema, type LoginInput, type RegistrationInput } from "./schemas";
 import type { CountryOption, CountryStateData, CustomerView, FieldErrors } from "./types";

@@ -1,7 +1,7 @@
 import { and, eq, lt, ne } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { session } from "../db/schema";
 import { hashToken, newToken, SESSION_COOKIE_DAYS } from "../visitor";
+import { session } from "./tables";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { authThrottle } from "../db/schema";
 import { hashToken } from "../visitor";
+import { authThrottle } from "./tables";
 
 /**
  * Attempt limits of login, registration and password-reset requests: at most `limit` counted attempts

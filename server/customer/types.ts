@@ -1,6 +1,6 @@
-import type { salutations } from "../db/schema";
 import type { PhoneProblem } from "../../kernel/phone";
 
+export const salutations = ["not_specified", "mr", "mrs"] as const;
 export type Salutation = (typeof salutations)[number];
 
 /** A country as the address forms offer it, with the rules of spec §5 and its states. */

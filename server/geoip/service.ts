@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { createReadCache } from "../catalog/read-cache";
+import { createReadCache } from "../cache/read-cache";
 import type { Logger } from "../logger";
 
 /** The provider gets this long to answer; the phone field works without a preset country. */

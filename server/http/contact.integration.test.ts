@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { contactMessage } from "../db/schema";
+import { contactMessage } from "../contact/tables";
 import type { FormAlert } from "../forms/alerts";
 import { createLogger } from "../logger";
 import type { Mailer } from "../mail/mailer";

@@ -4,14 +4,16 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
+import { product } from "../catalog/tables";
 import { loadConfig } from "../config.server";
 import { queryRows } from "../db/query";
-import { product, review, reviewTranslation } from "../db/schema";
 import { createLogger } from "../logger";
 import { runReviewCommand } from "../reviews/command";
+import { review } from "../reviews/tables";
 import { createServices, type AppServices } from "../services";
 import { availableBackends, openCatalogDatabase, TEST_MEDIA_DIR, type TestDatabase } from "../testing/test-database";
 import { doubleTranslation, startTranslationDouble, type TranslationDouble } from "../translation/provider-double";
+import { reviewTranslation } from "../translation/tables";
 import { createMinuteLimiter, type ReviewTranslationAnswer } from "./reviews";
 
 const BASE = "http://shop.test";

@@ -4,15 +4,16 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
+import { product } from "../catalog/tables";
 import { loadConfig } from "../config.server";
 import { queryRows } from "../db/query";
-import { product, wishlistProduct } from "../db/schema";
 import { createLogger } from "../logger";
 import { createServices, type AppServices } from "../services";
 import { insertProducts, seededRandom, singleProduct } from "../testing/generated-catalog";
 import { availableBackends, openCatalogDatabase, TEST_MEDIA_DIR, type TestDatabase } from "../testing/test-database";
 import { SESSION_COOKIE } from "../visitor";
 import { MAX_WISHLIST_PRODUCTS } from "../wishlist/service";
+import { wishlistProduct } from "../wishlist/tables";
 import type { GuestWishlistPageletAnswer, WishlistFailure, WishlistListAnswer, WishlistMergeAnswer, WishlistPageletAnswer } from "./wishlist";
 
 const BASE = "http://shop.test";

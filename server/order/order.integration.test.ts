@@ -4,9 +4,11 @@ import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCartService } from "../cart/service";
+import { cart, cartPromotion, promotion } from "../cart/tables";
+import { productVariant } from "../catalog/tables";
+import { country, customer, customerAddress } from "../customer/tables";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
-import { cart, cartPromotion, country, customer, customerAddress, customerOrder, orderDelivery, productVariant, promotion } from "../db/schema";
 import { createLogger } from "../logger";
 import { createMailer } from "../mail/mailer";
 import { loadSalesChannel } from "../services";
@@ -16,6 +18,7 @@ import { hashToken } from "../visitor";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { createOrderService } from "./service";
 import type { OrderService } from "./service-types";
+import { customerOrder, orderDelivery } from "./tables";
 
 describe.each(availableBackends())("placing orders on %s", (backend) => {
   let database: TestDatabase;

@@ -3,24 +3,15 @@ import type { SalesChannelContext } from "../catalog/service";
 import type { CartService } from "../cart/service-types";
 import type { CartView } from "../cart/types";
 import { findCart, type CartRow } from "../cart/load";
+import { cart, cartLineItem, cartPromotion } from "../cart/tables";
 import type { Database } from "../db/client";
 import { isRowId, queryRows } from "../db/query";
-import {
-  cart,
-  cartLineItem,
-  cartPromotion,
-  customerOrder,
-  orderAddress,
-  orderDelivery,
-  orderLineItem,
-  orderLineItemShipment,
-  orderTransaction,
-} from "../db/schema";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { hashToken } from "../visitor";
 import { orderConfirmationMail } from "./mail";
 import type { OrderService } from "./service-types";
+import { customerOrder, orderAddress, orderDelivery, orderLineItem, orderLineItemShipment, orderTransaction } from "./tables";
 import { ORDERS_PER_PAGE, type OrderAddressView, type OrderError, type OrderPage, type OrderView, type PlaceOrderResult, type ShippingInfo } from "./types";
 
 export type { OrderService } from "./service-types";

@@ -1,4 +1,4 @@
-import type { TaxLine } from "../db/schema";
+import type { TaxLine } from "../pricing/calculate";
 import type { SubscriptionTerms } from "../subscription/pricing";
 
 /** Why an order could not be placed; each is shown where it concerns (spec: errors a shopper understands). */

@@ -1,11 +1,16 @@
-import type { TaxLine } from "../db/schema";
-
 /**
  * Cart arithmetic in integer minor units. Prices are gross (the shop shows prices including VAT);
  * the tax contained in each rate's gross sum is `gross × rate / (1 + rate)`, rounded once per rate.
  * Discounts and shipping are split over the rates in proportion to the products' gross per rate (the
  * "proportional" tax rule), so the taxes always add up to the charged total.
  */
+
+/** One line of the tax breakdown: the rate, the gross amount taxed at it and the tax contained. */
+export interface TaxLine {
+  rateBasisPoints: number;
+  gross: number;
+  tax: number;
+}
 
 export interface PricedLine {
   quantity: number;

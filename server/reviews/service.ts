@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
+import { product } from "../catalog/tables";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
-import { product, review } from "../db/schema";
 import { detectLanguage } from "./language";
 import { parseReview, type ReviewFieldErrors } from "./schema";
+import { review } from "./tables";
 
 export type ReviewStatus = "pending" | "approved" | "rejected";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { createReadCache } from "../cache/read-cache";
 import type { SalesChannelContext } from "../catalog/service";
-import { createReadCache } from "../catalog/read-cache";
 import type { Database } from "../db/client";
-import { shopSetting } from "../db/schema";
 import type { Logger } from "../logger";
+import { shopSetting } from "./tables";
 
 /** A shop operator's change shows within this long on every app server. */
 const SETTINGS_CACHE_TTL_MS = 15_000;

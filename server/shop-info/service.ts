@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import { createReadCache } from "../catalog/read-cache";
+import { createReadCache } from "../cache/read-cache";
+import { paymentMethod, shippingMethod } from "../cart/tables";
 import type { SalesChannelContext } from "../catalog/service";
 import type { Database } from "../db/client";
-import { paymentMethod, shippingMethod } from "../db/schema";
 
 /** Shipping and payment methods change rarely; their page and modal may be this old. */
 export const SHIPPING_PAYMENT_CACHE_TTL_MS = 60_000;

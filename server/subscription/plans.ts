@@ -1,8 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
-import type { SubscriptionIntervalUnit } from "../db/schema";
-import { subscriptionUnitGross } from "./pricing";
+import { subscriptionUnitGross, type SubscriptionIntervalUnit } from "./pricing";
 
 /** A plan as the product page and product boxes offer it, with the price of one delivery already discounted. */
 export interface SubscriptionPlanView {

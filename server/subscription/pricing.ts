@@ -1,4 +1,5 @@
-import type { SubscriptionIntervalUnit } from "../db/schema";
+export const subscriptionIntervalUnits = ["week", "month"] as const;
+export type SubscriptionIntervalUnit = (typeof subscriptionIntervalUnits)[number];
 
 /** A subscription as a cart or order line records it (the plan's terms when it was chosen). */
 export interface SubscriptionTerms {

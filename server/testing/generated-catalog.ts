@@ -1,8 +1,19 @@
 import { sql } from "drizzle-orm";
 import { refreshProductAggregates } from "../catalog/aggregates";
+import {
+  category,
+  manufacturer,
+  price,
+  product,
+  productCategory,
+  productProperty,
+  productVariant,
+  propertyGroup,
+  propertyOption,
+  variantOption,
+} from "../catalog/tables";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
-import * as schema from "../db/schema";
 
 /** A small deterministic random source (mulberry32), so a failing combination can be replayed by its seed. */
 export function seededRandom(seed: number) {
@@ -167,16 +178,16 @@ export function singleProduct(
 /** Writes a generated catalog into a migrated database with the demo catalog, then refreshes its aggregates. */
 export async function insertCatalog(db: Database, catalog: GeneratedCatalog, slugPrefix: string): Promise<void> {
   const [parentId, childId] = catalog.categoryIds;
-  await db.insert(schema.category).values([
+  await db.insert(category).values([
     { id: parentId!, slug: `${slugPrefix}`, name: `Category ${slugPrefix}`, path: "|" },
     { id: childId!, parentId: parentId!, slug: `${slugPrefix}-child`, name: `Child ${slugPrefix}`, level: 2, path: `|${parentId}|` },
   ]);
-  await db.insert(schema.manufacturer).values(catalog.manufacturers);
-  await db.insert(schema.propertyGroup).values(
+  await db.insert(manufacturer).values(catalog.manufacturers);
+  await db.insert(propertyGroup).values(
     catalog.groups.map((g, position) => ({ id: g.id, code: `${slugPrefix}-${position}`, name: g.name, position: 100 + position })),
   );
   await db
-    .insert(schema.propertyOption)
+    .insert(propertyOption)
     .values(catalog.groups.flatMap((g) => g.options.map((o, position) => ({ ...o, groupId: g.id, position }))));
   await insertProducts(db, catalog.products, slugPrefix);
 }
@@ -185,7 +196,7 @@ export async function insertCatalog(db: Database, catalog: GeneratedCatalog, slu
 export async function insertProducts(db: Database, products: GeneratedProduct[], slugPrefix: string): Promise<void> {
   const [tax] = await queryRows<{ id: string }>(db, sql`select id from tax order by rate_basis_points desc limit 1`);
   const taxId = tax!.id;
-  await db.insert(schema.product).values(
+  await db.insert(product).values(
     products.map((p, index) => ({
       id: p.id,
       slug: `${slugPrefix}-product-${index}`,
@@ -206,7 +217,7 @@ export async function insertProducts(db: Database, products: GeneratedProduct[],
     })),
   );
   const variants = products.flatMap((p) => p.variants.map((v, position) => ({ ...v, productId: p.id, position })));
-  await db.insert(schema.productVariant).values(
+  await db.insert(productVariant).values(
     variants.map((v) => ({
       id: v.id,
       productId: v.productId,
@@ -224,12 +235,12 @@ export async function insertProducts(db: Database, products: GeneratedProduct[],
     { variantId: v.id, currency: "USD", gross: 1, net: 1, quantityStart: 1 },
     { variantId: v.id, currency: "EUR", gross: 2, net: 2, quantityStart: 5 },
   ]);
-  if (prices.length) await db.insert(schema.price).values(prices);
+  if (prices.length) await db.insert(price).values(prices);
   const variantOptions = variants.flatMap((v) => v.optionIds.map((optionId) => ({ variantId: v.id, optionId })));
-  if (variantOptions.length) await db.insert(schema.variantOption).values(variantOptions);
+  if (variantOptions.length) await db.insert(variantOption).values(variantOptions);
   const properties = products.flatMap((p) => p.propertyOptionIds.map((optionId) => ({ productId: p.id, optionId })));
-  if (properties.length) await db.insert(schema.productProperty).values(properties);
+  if (properties.length) await db.insert(productProperty).values(properties);
   const categories = products.flatMap((p) => p.categoryIds.map((categoryId) => ({ productId: p.id, categoryId })));
-  if (categories.length) await db.insert(schema.productCategory).values(categories);
+  if (categories.length) await db.insert(productCategory).values(categories);
   await refreshProductAggregates(db, products.map((p) => p.id));
 }

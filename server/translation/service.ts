@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { review, reviewTranslation } from "../db/schema";
 import type { Logger } from "../logger";
 import { languageName, UNDETERMINED_LANGUAGE } from "../reviews/language";
+import { review } from "../reviews/tables";
 import { TranslationError, type TranslationProvider } from "./providers";
+import { reviewTranslation } from "./tables";
 
 /** The spec's review translation response (extensions "Review translation response"), plus who translated. */
 export interface ReviewTranslationAnswer {

@@ -2,9 +2,10 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { listedProduct, productBoxes } from "../catalog/listing";
 import type { SalesChannelContext } from "../catalog/service";
 import type { ProductBox } from "../catalog/types";
+import { customer } from "../customer/tables";
 import type { Database } from "../db/client";
 import { isRowId, queryRows } from "../db/query";
-import { customer, wishlistProduct } from "../db/schema";
+import { wishlistProduct } from "./tables";
 
 /**
  * The most products one wishlist keeps, and the most ids a merge or a guest pagelet request may carry

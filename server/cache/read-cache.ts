@@ -5,9 +5,10 @@ export interface ReadCache {
 }
 
 /**
- * A small in-process cache for catalog reads: entries live `ttlMs`, at most `maxEntries` are kept (the
- * least recently used go first), and concurrent readers of the same key share one load. A failed load
- * is forgotten at once. Values are shared between requests and must not be mutated.
+ * A small in-process cache for reads that may be a little stale (catalog, settings, countries, shipping
+ * and payment methods, GeoIP answers): entries live `ttlMs`, at most `maxEntries` are kept (the least
+ * recently used go first), and concurrent readers of the same key share one load. A failed load is
+ * forgotten at once. Values are shared between requests and must not be mutated.
  */
 export function createReadCache(ttlMs: number, maxEntries: number, now: () => number = Date.now): ReadCache {
   const entries = new Map<string, { at: number; value: Promise<unknown> }>();
