@@ -1,6 +1,5 @@
 import type { Image } from "../../../server/catalog/types";
 import type { LineIssue } from "../../../server/cart/types";
-import type { TaxLine } from "../../../server/pricing/calculate";
 import { formatMoney, useI18n } from "../../i18n/i18n";
 import type { Translate } from "../../../kernel/i18n/translator";
 import { Icon } from "../../ui/Icon";
