@@ -20,6 +20,7 @@ import { registerListingEndpoints } from "./http/listing";
 import { registerContactEndpoints } from "./http/contact";
 import { clientIp } from "./http/client-ip";
 import { registerCountryEndpoints } from "./http/country";
+import type { AppEnv } from "./http/env";
 import { csrfGuard } from "./http/csrf";
 import { errorResponse } from "./http/errors";
 import { registerGeoIpEndpoints } from "./http/geoip";
@@ -29,8 +30,6 @@ import { registerReviewEndpoints } from "./http/reviews";
 import { registerWishlistEndpoints } from "./http/wishlist";
 import type * as RequestContextModule from "./request-context";
 import type { AppServices } from "./services";
-
-export type AppEnv = { Variables: { secureHeadersNonce?: string; requestId: string } };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
 import { messagesFor } from "../../app/i18n/messages.server";
 import { translator } from "../../app/i18n/i18n";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "./env";
 import { MAX_ADDRESSES_PER_CUSTOMER, type AddressBook } from "../customer/addresses";
 import type { FieldErrors } from "../customer/types";
 import type { LineItemShipment } from "../order/types";

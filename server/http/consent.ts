@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "./env";
 import { loadAnalyticsConfig } from "../analytics/config";
 import { activeConsentFeatures, loadCookieGroups } from "../consent/cookie-groups";
 import type { AppServices } from "../services";

@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import { translator } from "../../app/i18n/i18n";
 import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
 import { messagesFor } from "../../app/i18n/messages.server";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "./env";
 import { CAPTCHA_FIELD_ERRORS } from "../../app/lib/captcha";
 import { contactFromForm } from "../contact/schema";
 import type { FormAlert } from "../forms/alerts";

@@ -5,7 +5,7 @@ import { translator } from "../../app/i18n/i18n";
 import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
 import { messagesFor } from "../../app/i18n/messages.server";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_CHARS, TIMEZONE_COOKIE } from "../../app/lib/constants";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "./env";
 import { DELIVERY_INFORMATION_MAX_NUMBERS, deliveryText, knownTimeZone, loadDeliveryFacts } from "../catalog/delivery-information";
 import { readListingRequest } from "../catalog/listing-request";
 import { plainText } from "../forms/text";

@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { detectLocale, LANGUAGE_COOKIE } from "../../app/i18n/locales";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "./env";
 import type { AppServices } from "../services";
 import type { ReviewTranslationAnswer } from "../translation/service";
 import { clientIp } from "./client-ip";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { LANGUAGE_COOKIE, locales } from "../../app/i18n/locales";
 import { routeNames } from "./route-names";
 import { safeRedirectPath } from "../../app/lib/safe-redirect";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "./env";
 import { plainText } from "../forms/text";
 import type { AppServices } from "../services";
 import { describeIssues, errorResponse } from "./errors";
