@@ -27,6 +27,7 @@ import { registerGeoIpEndpoints } from "./http/geoip";
 import { registerTaxInfoEndpoints } from "./http/tax-info";
 import { registerSiteEndpoints } from "./http/site";
 import { registerReviewEndpoints } from "./http/reviews";
+import { registerSearchEndpoints } from "./http/search";
 import { registerWishlistEndpoints } from "./http/wishlist";
 import type * as RequestContextModule from "./request-context";
 import type { AppServices } from "./services";
@@ -95,6 +96,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerSiteEndpoints(app, services);
   registerCatalogEndpoints(app, services);
   registerListingEndpoints(app, services);
+  registerSearchEndpoints(app, services);
   registerConsentEndpoints(app, services);
   registerCartEndpoints(app, services);
   registerCountryEndpoints(app, services);
