@@ -4,7 +4,7 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { REVIEWS_PER_PAGE } from "../catalog/product";
+import { REVIEWS_PER_PAGE } from "../reviews/summary";
 import { loadConfig } from "../config.server";
 import { queryRows } from "../db/query";
 import { product, review, reviewTranslation } from "../db/schema";
