@@ -13,7 +13,7 @@ import type { Database, DatabaseHandle } from "./db/client";
 import { salesChannel } from "./db/schema";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
-import { createOrderService } from "./order/placing";
+import { createOrderService } from "./order/service";
 import type { OrderService } from "./order/service-types";
 import { createShopInfoService, type ShopInfoService } from "./shop-info/service";
 import { createShopSettings, type ShopSettings } from "./settings/service";

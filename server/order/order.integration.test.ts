@@ -14,7 +14,7 @@ import { subscriptionUnitGross } from "../subscription/pricing";
 import { singleUnitVariantId } from "../testing/fixtures";
 import { hashToken } from "../visitor";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
-import { createOrderService } from "./placing";
+import { createOrderService } from "./service";
 import type { OrderService } from "./service-types";
 
 describe.each(availableBackends())("placing orders on %s", (backend) => {

@@ -1,29 +1,20 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { SalesChannelContext } from "../catalog/service";
+import { emptyCart } from "../cart/empty";
 import type { CartService } from "../cart/service-types";
 import type { CartView } from "../cart/types";
 import { findCart, type CartRow } from "../cart/load";
 import type { Database } from "../db/client";
-import { isRowId, queryRows } from "../db/query";
-import {
-  cart,
-  cartLineItem,
-  cartPromotion,
-  customerOrder,
-  orderAddress,
-  orderDelivery,
-  orderLineItem,
-  orderLineItemShipment,
-  orderTransaction,
-} from "../db/schema";
+import { queryRows } from "../db/query";
+import { customerOrder, orderAddress, orderDelivery, orderLineItem, orderTransaction } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { hashToken } from "../visitor";
 import { orderConfirmationMail } from "./mail";
+import type { OrderReading } from "./reading";
 import type { OrderService } from "./service-types";
-import { ORDERS_PER_PAGE, type OrderAddressView, type OrderError, type OrderPage, type OrderView, type PlaceOrderResult, type ShippingInfo } from "./types";
-
-export type { OrderService } from "./service-types";
+import { reserveStock } from "./stock";
+import type { OrderError, PlaceOrderInput, PlaceOrderResult } from "./types";
 
 /** Thrown inside the transaction to roll it back; never leaves this module. */
 class OrderRejected extends Error {
@@ -54,15 +45,18 @@ interface CustomerRow {
   shipping_id: string | null;
 }
 
-export interface OrderServiceDeps {
+export interface OrderPlacingDeps {
   db: Database;
   channel: SalesChannelContext;
   cart: CartService & { viewOf(tx: Database, row: CartRow | null): Promise<CartView> };
   mailer: Mailer;
   logger: Logger;
+  /** Reads the placed order back for its confirmation mail. */
+  findForCustomer: OrderReading["findForCustomer"];
 }
 
-export function createOrderService({ db, channel, cart: carts, mailer, logger }: OrderServiceDeps): OrderService {
+/** The placing side of the order service: the cart confirmed on the confirm page becomes an order. */
+export function createOrderPlacing({ db, channel, cart: carts, mailer, logger, findForCustomer }: OrderPlacingDeps): Pick<OrderService, "place"> {
   async function loadAddress(tx: Database, id: string | null): Promise<AddressRow | null> {
     if (!id) return null;
     const rows = await queryRows<AddressRow>(
@@ -76,30 +70,7 @@ export function createOrderService({ db, channel, cart: carts, mailer, logger }:
     return rows[0] ?? null;
   }
 
-  /** Stock for every line, taken atomically: the update only succeeds while enough is left. */
-  async function reserveStock(tx: Database, view: CartView): Promise<OrderError[]> {
-    const errors: OrderError[] = [];
-    // A fixed order (by variant id) keeps two orders with the same products from deadlocking.
-    const lines = [...view.lineItems].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
-    for (const line of lines) {
-      const updated = await queryRows<{ stock: number }>(
-        tx,
-        sql`update product_variant set stock = stock - ${line.quantity}
-            where id = ${line.variantId} and stock >= ${line.quantity} returning stock`,
-      );
-      if (updated.length) continue;
-      const [left] = await queryRows<{ stock: number }>(tx, sql`select stock from product_variant where id = ${line.variantId}`);
-      const available = left?.stock ?? 0;
-      errors.push(
-        available > 0
-          ? { code: "insufficient-stock", productNumber: line.productNumber, name: line.name, available }
-          : { code: "sold-out", productNumber: line.productNumber, name: line.name },
-      );
-    }
-    return errors;
-  }
-
-  async function placeInTransaction(tx: Database, input: Parameters<OrderService["place"]>[0]) {
+  async function placeInTransaction(tx: Database, input: PlaceOrderInput) {
     const row = await findCart(tx, hashToken(input.cartToken), channel.id, true);
     if (!row) throw new OrderRejected([{ code: "cart-empty" }]);
 
@@ -141,7 +112,7 @@ export function createOrderService({ db, channel, cart: carts, mailer, logger }:
     if (!shippingMethod) throw new OrderRejected([{ code: "shipping-method-missing" }]);
     if (!paymentMethod) throw new OrderRejected([{ code: "payment-method-missing" }]);
 
-    const stockErrors = await reserveStock(tx, view);
+    const stockErrors = await reserveStock(tx, view.lineItems);
     if (stockErrors.length) throw new OrderRejected(stockErrors);
 
     const applied = view.promotions.filter((p) => p.status === "applied" && p.discountGross > 0);
@@ -245,129 +216,8 @@ export function createOrderService({ db, channel, cart: carts, mailer, logger }:
     }
 
     // Only now, in the same transaction as the order, is the cart emptied.
-    await tx.delete(cartLineItem).where(eq(cartLineItem.cartId, row.id));
-    await tx.delete(cartPromotion).where(eq(cartPromotion.cartId, row.id));
-    await tx
-      .update(cart)
-      .set({ revision: sql`${cart.revision} + 1`, updatedAt: sql`now()` })
-      .where(eq(cart.id, row.id));
+    await emptyCart(tx, row.id);
     return { id: orderId, orderNumber: order!.orderNumber, fresh: true as const };
-  }
-
-  /** The order views of order rows, in the rows' order, with four queries whatever their number. */
-  async function viewsOf(orders: (typeof customerOrder.$inferSelect)[]): Promise<OrderView[]> {
-    if (orders.length === 0) return [];
-    const ids = orders.map((o) => o.id);
-    const [lines, addresses, deliveries, transactions] = await Promise.all([
-      db.select().from(orderLineItem).where(inArray(orderLineItem.orderId, ids)).orderBy(asc(orderLineItem.position)),
-      db.select().from(orderAddress).where(inArray(orderAddress.orderId, ids)),
-      db.select().from(orderDelivery).where(inArray(orderDelivery.orderId, ids)),
-      db.select().from(orderTransaction).where(inArray(orderTransaction.orderId, ids)),
-    ]);
-    return orders.map((order) => {
-      const address = (kind: "billing" | "shipping"): OrderAddressView => {
-        const a = addresses.find((x) => x.orderId === order.id && x.kind === kind)!;
-        return {
-          salutation: a.salutation,
-          firstName: a.firstName,
-          lastName: a.lastName,
-          company: a.company,
-          street: a.street,
-          zipcode: a.zipcode,
-          city: a.city,
-          countryName: a.countryName,
-          stateName: a.stateName,
-          phone: a.phone,
-        };
-      };
-      const own = <T extends { orderId: string }>(rows: T[]) => rows.filter((row) => row.orderId === order.id);
-      return {
-        id: order.id,
-        orderNumber: order.orderNumber,
-        status: order.status,
-        createdAt: order.createdAt.toISOString(),
-        email: order.email,
-        currency: order.currency,
-        lineItems: own(lines).map((l) => ({
-          id: l.id,
-          type: l.type,
-          reference: l.reference,
-          label: l.label,
-          options: l.options,
-          quantity: l.quantity,
-          unitGross: l.unitGross,
-          totalGross: l.totalGross,
-          subscription:
-            l.subscriptionIntervalCount && l.subscriptionIntervalUnit
-              ? { intervalCount: l.subscriptionIntervalCount, intervalUnit: l.subscriptionIntervalUnit, discountPercent: l.subscriptionDiscountPercent ?? 0 }
-              : null,
-        })),
-        billingAddress: address("billing"),
-        shippingAddress: address("shipping"),
-        shippingMethodName: own(deliveries)[0]?.shippingMethodName ?? "",
-        paymentMethodName: own(transactions)[0]?.paymentMethodName ?? "",
-        trackingCodes: own(deliveries).flatMap((d) => d.trackingCodes),
-        positionsGross: order.positionsGross,
-        discountGross: order.discountGross,
-        shippingGross: order.shippingGross,
-        netTotal: order.netTotal,
-        taxes: order.taxes,
-        grossTotal: order.grossTotal,
-      };
-    });
-  }
-
-  /** Order numbers are digits from the sequence; anything else cannot be one. */
-  const ORDER_NUMBER = /^\d{1,20}$/;
-  const ofCustomer = (customerId: string) => and(eq(customerOrder.customerId, customerId), eq(customerOrder.salesChannelId, channel.id));
-
-  async function findForCustomer(orderId: string, customerId: string): Promise<OrderView | null> {
-    if (!isRowId(orderId) || !isRowId(customerId)) return null;
-    const rows = await db.select().from(customerOrder).where(and(eq(customerOrder.id, orderId), ofCustomer(customerId)));
-    return (await viewsOf(rows))[0] ?? null;
-  }
-
-  async function findByNumberForCustomer(orderNumber: string, customerId: string): Promise<OrderView | null> {
-    if (!ORDER_NUMBER.test(orderNumber) || !isRowId(customerId)) return null;
-    const rows = await db.select().from(customerOrder).where(and(eq(customerOrder.orderNumber, orderNumber), ofCustomer(customerId)));
-    return (await viewsOf(rows))[0] ?? null;
-  }
-
-  async function listForCustomer(customerId: string, page: number): Promise<OrderPage> {
-    if (!isRowId(customerId)) return { orders: [], page: 1, pageCount: 1, total: 0 };
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(customerOrder).where(ofCustomer(customerId));
-    const pageCount = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
-    const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-    const rows = await db
-      .select()
-      .from(customerOrder)
-      .where(ofCustomer(customerId))
-      .orderBy(desc(customerOrder.createdAt), desc(customerOrder.orderNumber))
-      .limit(ORDERS_PER_PAGE)
-      .offset((current - 1) * ORDERS_PER_PAGE);
-    return { orders: await viewsOf(rows), page: current, pageCount, total };
-  }
-
-  async function shippingInfo(orderNumber: string, customerId: string): Promise<ShippingInfo | null> {
-    if (!ORDER_NUMBER.test(orderNumber) || !isRowId(customerId)) return null;
-    const [order] = await db
-      .select({ id: customerOrder.id })
-      .from(customerOrder)
-      .where(and(eq(customerOrder.orderNumber, orderNumber), ofCustomer(customerId)));
-    if (!order) return null;
-    const rows = await db
-      .select({ lineId: orderLineItemShipment.orderLineItemId, shipment: orderLineItemShipment })
-      .from(orderLineItemShipment)
-      .innerJoin(orderLineItem, eq(orderLineItem.id, orderLineItemShipment.orderLineItemId))
-      .where(eq(orderLineItem.orderId, order.id))
-      .orderBy(asc(orderLineItemShipment.shippedAt));
-    const info: ShippingInfo = new Map();
-    for (const { lineId, shipment } of rows) {
-      const list = info.get(lineId) ?? [];
-      list.push({ carrier: shipment.carrier, trackingCode: shipment.trackingCode, shippedAt: shipment.shippedAt.toISOString(), quantity: shipment.quantity });
-      info.set(lineId, list);
-    }
-    return info;
   }
 
   return {
@@ -390,9 +240,5 @@ export function createOrderService({ db, channel, cart: carts, mailer, logger }:
       }
       return { ok: true, orderId: placed.id, orderNumber: placed.orderNumber };
     },
-    findForCustomer,
-    findByNumberForCustomer,
-    listForCustomer,
-    shippingInfo,
   };
 }
