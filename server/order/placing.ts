@@ -14,7 +14,7 @@ import { orderConfirmationMail } from "./mail";
 import type { OrderReading } from "./reading";
 import type { OrderService } from "./service-types";
 import { reserveStock } from "./stock";
-import type { OrderError, PlaceOrderInput, PlaceOrderResult } from "./types";
+import { ORDER_COMMENT_MAX_LENGTH, type OrderError, type PlaceOrderInput, type PlaceOrderResult } from "./types";
 
 /** Thrown inside the transaction to roll it back; never leaves this module. */
 class OrderRejected extends Error {
@@ -222,6 +222,10 @@ export function createOrderPlacing({ db, channel, cart: carts, mailer, logger, f
 
   return {
     async place(input): Promise<PlaceOrderResult> {
+      // The confirm form refuses a longer comment at its field; this keeps every other caller to the limit.
+      if ((input.customerComment?.trim().length ?? 0) > ORDER_COMMENT_MAX_LENGTH) {
+        return { ok: false, errors: [{ code: "comment-too-long", maxLength: ORDER_COMMENT_MAX_LENGTH }] };
+      }
       let placed: { id: string; orderNumber: string; fresh: boolean };
       try {
         placed = await db.transaction((tx) => placeInTransaction(tx as unknown as Database, input));
