@@ -81,7 +81,7 @@ export async function createServices(config: AppConfig, logger: Logger, database
   const shopInfo = createShopInfoService(db, channel);
   const settings = createShopSettings(db, channel, logger);
   const captcha = createCaptchaService({ db, settings, secret: config.sessionSecret, provider: config.captchaProvider, fixedCode: config.captchaFixedCode, logger });
-  const contact = createContactService({ db, channel, mailer, logger, shopAddress: config.mailFrom });
+  const contact = createContactService({ db, channel, captcha, mailer, logger, shopAddress: config.mailFrom });
   const accounts = createAccountService({
     db,
     channel,
