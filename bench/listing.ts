@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../server/db/client";
 import { queryRows } from "../server/db/query";
 import { queryListing, type ListingQuery } from "../server/catalog/listing";
-import { querySuggest, SUGGEST_COUNT_LIMIT } from "../server/catalog/suggest";
+import { querySuggest, SUGGEST_COUNT_LIMIT } from "../server/search/suggest";
 import { startPostgresCluster } from "../server/testing/postgres-cluster";
 import { existingBenchCatalog, generateCatalog, type GenerationSummary } from "./catalog/generate";
 import { listingQueries, loadCatalogContext, searchQueries, suggestQueries } from "./catalog/inputs";
@@ -11,9 +11,9 @@ import { LISTING_P95_TARGET_MS, SUGGEST_P95_TARGET_MS } from "./targets";
 
 /**
  * Listing, search and suggest against synthetic catalogs (bench/catalog/): each request is one
- * `queryListing` (suggest: `querySuggest`) call as the catalog service makes it, timed one at a time from
- * the Node process, so the figures are the database's answer time plus the driver's round trips, without
- * the read cache.
+ * `queryListing` (suggest: `querySuggest`) call as the catalog and search services make it, timed one at
+ * a time from the Node process, so the figures are the database's answer time plus the driver's round
+ * trips, without the read cache.
  */
 
 /** The catalog size of issue 5's targets (`./targets`). */
@@ -216,7 +216,7 @@ export function catalogTables(runs: CatalogRun[]): Table[] {
       ]),
       notes: [
         `${iterations} requests of each kind per size, after a warm-up of a tenth as many, one at a time; each a different input ` +
-          "(category and filters, search term), timed around `queryListing` (suggest: `querySuggest`) as the catalog service calls them, " +
+          "(category and filters, search term), timed around `queryListing` (suggest: `querySuggest`) as the catalog and search services call them, " +
           "read cache off. " +
           "Listings: two of the category's eight most frequent manufacturers, one of its colours and a price range within its prices, " +
           "mostly sorted by topseller. Search: whole words, parts of German compounds, typos, two words, brands and product numbers. " +

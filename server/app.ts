@@ -18,19 +18,19 @@ import { registerListingEndpoints } from "./http/listing";
 import { registerContactEndpoints } from "./http/contact";
 import { clientIp } from "./http/client-ip";
 import { registerCountryEndpoints } from "./http/country";
+import type { AppEnv } from "./http/env";
 import { csrfGuard } from "./http/csrf";
 import { errorResponse } from "./http/errors";
 import { registerGeoIpEndpoints } from "./http/geoip";
 import { registerTaxInfoEndpoints } from "./http/tax-info";
 import { registerSiteEndpoints } from "./http/site";
 import { registerReviewEndpoints } from "./http/reviews";
+import { registerSearchEndpoints } from "./http/search";
 import { registerWishlistEndpoints } from "./http/wishlist";
 import type * as RequestContextModule from "./request-context";
 import type { AppServices } from "./services";
 import { CACHE_CONTROL } from "./http/cache-control";
 import { requestLocale } from "./http/locale";
-
-export type AppEnv = { Variables: { secureHeadersNonce?: string; requestId: string } };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -94,6 +94,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerSiteEndpoints(app, services);
   registerCatalogEndpoints(app, services);
   registerListingEndpoints(app, services);
+  registerSearchEndpoints(app, services);
   registerConsentEndpoints(app, services);
   registerCartEndpoints(app, services);
   registerCountryEndpoints(app, services);

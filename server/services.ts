@@ -21,6 +21,8 @@ import { createWishlistService, type WishlistService } from "./wishlist/service"
 import { createReviewService, type ReviewService } from "./reviews/service";
 import { createTranslationProvider } from "./translation/providers";
 import { createReviewTranslationService, type ReviewTranslationService } from "./translation/service";
+import { createPostgresSearch } from "./search/postgres";
+import type { SearchService } from "./search/service";
 
 export interface AppServices {
   config: AppConfig;
@@ -28,6 +30,8 @@ export interface AppServices {
   database: DatabaseHandle;
   db: Database;
   catalog: Catalog;
+  /** The product search: the search page, its listing widgets and the live suggest. */
+  search: SearchService;
   cart: CartService;
   orders: OrderService;
   customers: CustomerService;
@@ -77,7 +81,7 @@ export async function createServices(config: AppConfig, logger: Logger, database
   const shopInfo = createShopInfoService(db, channel);
   const settings = createShopSettings(db, channel, logger);
   const captcha = createCaptchaService({ db, settings, secret: config.sessionSecret, provider: config.captchaProvider, fixedCode: config.captchaFixedCode, logger });
-  const contact = createContactService({ db, channel, mailer, logger, shopAddress: config.mailFrom });
+  const contact = createContactService({ db, channel, captcha, mailer, logger, shopAddress: config.mailFrom });
   const accounts = createAccountService({
     db,
     channel,
@@ -98,8 +102,9 @@ export async function createServices(config: AppConfig, logger: Logger, database
     } else logger.info("review translation", { provider: translationProvider.id });
   }
   const reviewTranslation = translationProvider ? createReviewTranslationService(db, translationProvider, logger) : null;
+  const catalog = createCatalog(db, channel);
   return {
-    config, logger, database, db, catalog: createCatalog(db, channel), cart, orders, customers, accounts, contact, addresses, shopInfo, settings, captcha, wishlist,
+    config, logger, database, db, catalog, search: createPostgresSearch(db, catalog), cart, orders, customers, accounts, contact, addresses, shopInfo, settings, captcha, wishlist,
     reviews, reviewTranslation, creditsHtml,
   };
 }

@@ -1,9 +1,8 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { z } from "zod";
 import { routeNames } from "../../kernel/route-names";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
-import type { FieldErrorCode } from "../../server/customer/types";
-import { plainText } from "../../server/forms/text";
+import { readConfigureForm, readOrderForm } from "../../server/order/confirm-form";
+import { ORDER_COMMENT_MAX_LENGTH } from "../../server/order/types";
 import { Captcha } from "../features/captcha/Captcha";
 import { checkoutError, checkoutVisitor, localizedCountries } from "../checkout.server";
 import { ChangeAddressButton } from "../features/address/AddressEditorModal";
@@ -16,33 +15,9 @@ import type { Route } from "./+types/checkout-confirm";
 
 const CART = routeNames["frontend.checkout.cart.page"];
 const REGISTER = routeNames["frontend.checkout.register.page"];
-const COMMENT_MAX_LENGTH = 1000;
 /** The confirm page changes the billing and the shipping address separately. */
 const BILLING = { changeBilling: true, changeShipping: false };
 const SHIPPING = { changeBilling: false, changeShipping: true };
-
-const ConfigureForm = z.object({
-  shippingMethodId: z.uuid().optional(),
-  paymentMethodId: z.uuid().optional(),
-});
-
-/** A whole number sent as text; empty is not 0. */
-const count = z
-  .string()
-  .regex(/^\d{1,12}$/)
-  .transform(Number);
-
-const OrderForm = z.object({
-  revision: count,
-  expectedGrossTotal: count.optional(),
-  tos: plainText().optional(),
-});
-
-/** The shopper's comment: refused at its field, with the comment shown again (the textarea stops at the limit). */
-const CommentField = plainText({ multiline: true, message: "invalid-characters" satisfies FieldErrorCode }).max(
-  COMMENT_MAX_LENGTH,
-  "too-long" satisfies FieldErrorCode,
-);
 
 /** `/checkout/confirm`: for a session customer with a non-empty cart. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -53,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     customer,
     cart,
-    commentMaxLength: COMMENT_MAX_LENGTH,
+    commentMaxLength: ORDER_COMMENT_MAX_LENGTH,
     // For the address editor's "new address" form.
     countries: localizedCountries(await services.customers.countries(), locale),
     limits: FIELD_LIMITS,
@@ -61,11 +36,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     messages: formPageMessages(locale),
   };
 }
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : undefined;
-};
 
 /** Choosing a method (`configure`) or placing the order (`order`). */
 export async function action({ context, request }: Route.ActionArgs) {
@@ -77,31 +47,22 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   switch (form.get("intent")) {
     case "configure": {
-      const parsed = ConfigureForm.safeParse({ shippingMethodId: text(form, "shippingMethodId"), paymentMethodId: text(form, "paymentMethodId") });
-      if (!parsed.success) throw checkoutError(400, "Choose a shipping and a payment method from the list.");
-      await services.cart.configure(cartToken, parsed.data);
+      const methods = readConfigureForm(form);
+      if (!methods) throw checkoutError(400, "Choose a shipping and a payment method from the list.");
+      await services.cart.configure(cartToken, methods);
       return { configured: true as const };
     }
     case "order": {
-      const parsed = OrderForm.safeParse({
-        revision: text(form, "revision"),
-        expectedGrossTotal: text(form, "expectedGrossTotal"),
-        tos: text(form, "tos"),
-      });
-      if (!parsed.success) throw checkoutError(400, "This order form is not complete. Please reload the page and try again.");
-      const { revision, expectedGrossTotal, tos } = parsed.data;
-      const typed = text(form, "customerComment") ?? "";
-      const comment = CommentField.safeParse(typed);
-      const customerComment = comment.data ?? "";
-      const shown = { comment: comment.success ? customerComment : typed.slice(0, COMMENT_MAX_LENGTH), termsAccepted: !!tos, termsMissing: !tos };
-      if (!comment.success) {
-        return data<ConfirmOrderResult>({ errors: [], commentError: comment.error.issues[0]!.message as FieldErrorCode, ...shown }, { status: 400 });
-      }
+      const order = readOrderForm(form);
+      if (!order) throw checkoutError(400, "This order form is not complete. Please reload the page and try again.");
+      const { revision, expectedGrossTotal, termsAccepted, comment, commentError } = order;
+      const shown = { comment, termsAccepted, termsMissing: !termsAccepted };
+      if (commentError) return data<ConfirmOrderResult>({ errors: [], commentError, ...shown }, { status: 400 });
       // The captcha first (when the shop turned it on for the checkout): no order without it.
       const captcha = await services.captcha.verifyCaptcha("checkout", form, request);
       if (!captcha.ok) return data<ConfirmOrderResult>({ errors: [], captchaInvalid: true, ...shown }, { status: 400 });
-      if (!tos) return data<ConfirmOrderResult>({ errors: [], ...shown }, { status: 400 });
-      const result = await services.orders.place({ cartToken, revision, expectedGrossTotal, customerId: customer.id, customerComment });
+      if (!termsAccepted) return data<ConfirmOrderResult>({ errors: [], ...shown }, { status: 400 });
+      const result = await services.orders.place({ cartToken, revision, expectedGrossTotal, customerId: customer.id, customerComment: comment });
       if (result.ok) {
         throw redirect(`${routeNames["frontend.checkout.finish.page"]}?orderId=${encodeURIComponent(result.orderId)}`, 303);
       }

@@ -26,16 +26,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { locale } = context.get(requestInfoContext);
   const form = await request.formData().catch(() => null);
   if (!form) throw data(messagesFor(locale)["contact.error.body"], { status: 400, headers: PRIVATE_HEADERS });
-  const input = contactFromForm(form);
-  const services = context.get(servicesContext);
-  // The captcha first: nothing is stored for a form whose captcha was not solved.
-  const check = await services.captcha.verifyCaptcha("contact", form, request);
-  if (!check.ok) {
-    return data<ContactFormResult>({ sent: false, values: contactValues(input), errors: CAPTCHA_FIELD_ERRORS }, { status: 400, headers: PRIVATE_HEADERS });
-  }
-  const result = await services.contact.send(input);
+  const result = await context.get(servicesContext).contact.submit(form, request);
   if (!result.ok) {
-    return data<ContactFormResult>({ sent: false, values: contactValues(input), errors: result.errors }, { status: 400, headers: PRIVATE_HEADERS });
+    const errors = result.reason === "captcha" ? CAPTCHA_FIELD_ERRORS : result.errors;
+    return data<ContactFormResult>({ sent: false, values: contactValues(contactFromForm(form)), errors }, { status: 400, headers: PRIVATE_HEADERS });
   }
   const target = formRedirectTarget(form);
   if (target) throw redirect(target, { status: 303, headers: PRIVATE_HEADERS });

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { readListingRequest } from "../../server/catalog/listing-request";
-import { searchTermSchema } from "../../server/http/listing";
+import { searchTermSchema } from "../../server/http/search";
 import { routeNames } from "../../kernel/route-names";
 import type { ListingConfig } from "../features/listing/use-listing";
 import { servicesContext } from "../../server/request-context";
@@ -24,12 +24,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const searched = searchTermSchema.safeParse(params.get("search") ?? "");
   if (!searched.success) throw data(searched.error.issues[0]!.message, { status: 400 });
   const term = searched.data;
-  const { catalog, settings } = context.get(servicesContext);
+  const { search, catalog, settings } = context.get(servicesContext);
   const parsed = await readListingRequest(params, settings, { search: true });
   if (!parsed.ok) throw data(parsed.message, { status: 400 });
   if (term.length < SEARCH_MIN_CHARS) return { term, listing: null, filters: null, listingConfig: null };
   const [result, disableEmptyFilter] = await Promise.all([
-    catalog.searchListing(term, parsed.request),
+    search.results(term, parsed.request),
     settings.get("listing.disableEmptyFilter"),
   ]);
   const listingConfig: ListingConfig = {

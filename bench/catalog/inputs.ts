@@ -5,7 +5,7 @@ import { loadFilterGroups } from "../../server/catalog/filters";
 import type { ListingQuery } from "../../server/catalog/listing";
 import { emptyFilters } from "../../server/catalog/listing-query";
 import { descendantIds, loadCategories } from "../../server/catalog/navigation";
-import { searchInput, type SearchInput } from "../../server/catalog/search";
+import { searchInput, type SearchInput } from "../../server/search/terms";
 import type { ListingSorting } from "../../server/catalog/types";
 import { mulberry32, pickOne, randomInt } from "../../seed/random";
 import { ADJECTIVES, DEPARTMENTS } from "./departments";
@@ -15,10 +15,11 @@ import { ADJECTIVES, DEPARTMENTS } from "./departments";
  * with filters a shopper could pick there (two of the category's frequent manufacturers, one of its
  * colours, a price range inside its prices), and search and suggest terms of every kind (whole words,
  * parts of German compounds, typos, two words, brands, product numbers, and for suggest the prefixes a
- * shopper has typed so far). Each query mirrors what `createCatalog` (server/catalog/service.ts) sends.
+ * shopper has typed so far). Each query mirrors what `createCatalog` (server/catalog/service.ts) and
+ * `createPostgresSearch` (server/search/postgres.ts) send.
  */
 
-/** A live suggest request, as `createCatalog` passes it to `querySuggest`. */
+/** A live suggest request, as `createPostgresSearch` passes it to `querySuggest`. */
 export interface SuggestRequest {
   search: SearchInput;
   limit: number;

@@ -271,6 +271,7 @@ export const de: Messages = {
   "checkout.confirm.error.paymentMethodMissing": "Bitte wählen Sie eine Zahlungsart.",
   "checkout.confirm.error.addressMissing": "Ihre Adresse fehlt. Bitte melden Sie sich erneut an.",
   "checkout.confirm.error.noCustomer": "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
+  "checkout.confirm.error.commentTooLong": "Ihr Kommentar ist länger als {max} Zeichen. Bitte kürzen Sie ihn.",
   "checkout.line.quantity": "Menge: {count}",
   "checkout.line.unitPrice": "je {price}",
   "checkout.finish.metaTitle": "Vielen Dank für Ihre Bestellung",

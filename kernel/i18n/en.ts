@@ -269,6 +269,7 @@ export const en = {
   "checkout.confirm.error.paymentMethodMissing": "Please choose a payment method.",
   "checkout.confirm.error.addressMissing": "Your address is missing. Please log in again.",
   "checkout.confirm.error.noCustomer": "Your session has ended. Please log in again.",
+  "checkout.confirm.error.commentTooLong": "Your comment is longer than {max} characters. Please shorten it.",
   "checkout.line.quantity": "Quantity: {count}",
   "checkout.line.unitPrice": "{price} each",
   "checkout.finish.metaTitle": "Thank you for your order",

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
-import { SEARCH_WORD_MIN_LENGTH } from "./search";
+import { refreshSearchWords } from "../search/words";
 
 type Executor = Pick<Database, "execute">;
 
@@ -78,23 +78,6 @@ export async function refreshProductAggregates(db: Executor, productIds?: string
     from source s
     where s.id = p.id`);
   await refreshSearchWords(db, productIds);
-}
-
-/**
- * The words of the products' `search_text` into `search_word`: all products replace the table, some
- * products add their new words (a word no product has any more stays until the next full refresh; it
- * can only point the search at a substring no product contains). Words with a digit (product numbers,
- * sizes) are left out: a number one digit off names another product, and the numbers of 100,000
- * products would slow down every lookup.
- */
-async function refreshSearchWords(db: Executor, productIds?: string[]): Promise<void> {
-  if (!productIds) await db.execute(sql`delete from search_word`);
-  await db.execute(sql`
-    insert into search_word (word)
-    select distinct w.word from product p, regexp_split_to_table(p.search_text, '[[:space:]]+') as w(word)
-    where length(w.word) >= ${SEARCH_WORD_MIN_LENGTH} and w.word !~ '[0-9]'
-      ${productIds ? sql`and p.id in ${productIds}` : sql``}
-    on conflict do nothing`);
 }
 
 /**

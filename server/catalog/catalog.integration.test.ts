@@ -4,6 +4,8 @@ import { subscriptionUnitGross } from "../subscription/pricing";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { LISTING_PAGE_SIZE, productBoxes } from "./listing";
 import { loadSalesChannel } from "../services";
+import { createPostgresSearch } from "../search/postgres";
+import type { SearchService } from "../search/service";
 import { emptyFilters } from "./listing-query";
 import { createCatalog, type Catalog, type ListingRequest } from "./service";
 
@@ -20,10 +22,12 @@ const request = (changes: Partial<ListingRequest> = {}): ListingRequest => ({
 describe.each(availableBackends())("catalog queries on %s", (backend) => {
   let database: TestDatabase;
   let catalog: Catalog;
+  let search: SearchService;
 
   beforeAll(async () => {
     database = await openCatalogDatabase(backend);
     catalog = createCatalog(database.handle.db, await loadSalesChannel(database.handle.db));
+    search = createPostgresSearch(database.handle.db, catalog);
   });
   afterAll(async () => database?.close());
 
@@ -157,8 +161,8 @@ describe.each(availableBackends())("catalog queries on %s", (backend) => {
 
     // Every other source of boxes reads them with the same query: search results, and boxes by id
     // (cross-selling, wishlist).
-    const search = await catalog.searchListing("tulips", request({ order: "score" }));
-    expect(search.listing.items.find((p) => p.productId === tulips.productId)!.subscriptionPlans).toEqual(tulips.subscriptionPlans);
+    const found = await search.results("tulips", request({ order: "score" }));
+    expect(found.listing.items.find((p) => p.productId === tulips.productId)!.subscriptionPlans).toEqual(tulips.subscriptionPlans);
     const [byId] = await productBoxes(database.handle.db, [tulips.productId], "EUR");
     expect(byId!.subscriptionPlans).toEqual(tulips.subscriptionPlans);
   });
@@ -206,13 +210,13 @@ describe.each(availableBackends())("catalog queries on %s", (backend) => {
   });
 
   it("finds products by name, brand and product number, every word matching", async () => {
-    const byName = await (await catalog.searchListing("laptop", request({ order: "name-asc", page: 1 }))).listing;
+    const byName = await (await search.results("laptop", request({ order: "name-asc", page: 1 }))).listing;
     expect(byName.items.map((p) => p.name)).toContain("Ultrathin Laptop");
-    const byNumber = await (await catalog.searchListing("LAP-UT-15INCH", request({ order: "name-asc", page: 1 }))).listing;
+    const byNumber = await (await search.results("LAP-UT-15INCH", request({ order: "name-asc", page: 1 }))).listing;
     expect(byNumber.items.map((p) => p.name)).toEqual(["Ultrathin Laptop"]);
-    const nothing = await (await catalog.searchListing("laptop banana", request({ order: "name-asc", page: 1 }))).listing;
+    const nothing = await (await search.results("laptop banana", request({ order: "name-asc", page: 1 }))).listing;
     expect(nothing.total).toBe(0);
-    const wildcard = await (await catalog.searchListing("%_%", request({ order: "name-asc", page: 1 }))).listing;
+    const wildcard = await (await search.results("%_%", request({ order: "name-asc", page: 1 }))).listing;
     expect(wildcard.total).toBe(0);
   });
 

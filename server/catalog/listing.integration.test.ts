@@ -14,7 +14,7 @@ import { availableBackends, openCatalogDatabase, type TestDatabase } from "../te
 import { loadFilterGroups } from "./filters";
 import { queryListing, type ListingQuery } from "./listing";
 import { emptyFilters, type ListingFilters } from "./listing-query";
-import { searchInput } from "./search";
+import { searchInput } from "../search/terms";
 
 const SEED = 20_240_501;
 const PRODUCT_COUNT = 120;

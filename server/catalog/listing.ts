@@ -4,7 +4,8 @@ import { queryRows } from "../db/query";
 import type { MediaSource } from "./media";
 import { boxPlanViews, boxPlansColumn, type BoxPlanRow } from "../subscription/plans";
 import { emptyFilters, type ListingFilters } from "./listing-query";
-import { expandSearch, searchCondition, type SearchInput } from "./search";
+import { expandSearch, searchCondition } from "../search/condition";
+import type { SearchInput } from "../search/terms";
 import type { ListingAggregations, ListingPage, ListingSorting, ProductBox } from "./types";
 
 /** Products per listing page unless the shop setting `listing.pageSize` says otherwise (CONTRACT §4). */

@@ -6,8 +6,7 @@ import type { ListingFilters } from "./listing-query";
 import { breadcrumbsFor, buildTree, descendantIds, loadCategories, type CategoryRecord } from "./navigation";
 import { bestSellingModelProductId } from "./model";
 import { loadCategoryCrossSelling, loadProductDetail, loadVariants, resolveVariantId } from "./product";
-import { searchInput } from "./search";
-import { querySuggest } from "./suggest";
+import type { SearchInput } from "../search/terms";
 import { canonicalPaths, detailUrl, resolveSeoPath } from "./seo";
 import type { CategoryNode, ListingPage, ListingSorting } from "./types";
 import { chooseVariant } from "./variant-selection";
@@ -79,7 +78,7 @@ export function createCatalog(db: Database, channel: SalesChannelContext, cacheT
   const productPage = (id: string, reviewPage = 1) => productPageEntry(id, reviewPage);
 
   async function listing(
-    scope: { categoryIds?: string[]; search?: ReturnType<typeof searchInput> },
+    scope: { categoryIds?: string[]; search?: SearchInput },
     request: ListingRequest,
   ): Promise<ListingResponse> {
     const result = await queryListing(db, {
@@ -118,13 +117,11 @@ export function createCatalog(db: Database, channel: SalesChannelContext, cacheT
       return { category, breadcrumbs: breadcrumbsFor(categoryId, all), subcategories };
     }),
 
-    /** Search results, ranked by relevance (`score`) unless sorted otherwise. */
-    searchListing: cached("search-listing", (term: string, request: ListingRequest) =>
-      listing({ search: searchInput(term) }, request),
-    ),
-
-    /** The best matches of a live search: a few product boxes and the number of results (`querySuggest`). */
-    suggest: cached("suggest", (term: string, limit: number) => querySuggest(db, searchInput(term), { limit, currency })),
+    /**
+     * The listed products of a scope with the filter panel, read afresh: the PostgreSQL search
+     * (server/search/postgres.ts) lists its results with it and caches them itself.
+     */
+    listing,
 
     topsellers: cached("topsellers", (limit: number) => topsellers(db, limit, currency)),
 

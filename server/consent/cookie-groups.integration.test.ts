@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "../http/env";
 import { registerConsentEndpoints } from "../http/consent";
 import { loadSalesChannel, type AppServices } from "../services";
 import { createShopSettings } from "../settings/service";

@@ -1,18 +1,27 @@
+import type { CaptchaCheck, CaptchaService, SubmittedFields } from "../captcha/service";
 import type { SalesChannelContext } from "../catalog/service";
 import { fieldErrors } from "../customer/schemas";
 import type { FieldErrors } from "../customer/types";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
-import { contactSchema, type ContactInput, type ContactMessage } from "./schema";
+import { contactFromForm, contactSchema, type ContactMessage } from "./schema";
 import { escapeHtml } from "../html";
 import { contactMessage } from "./tables";
 
-export type ContactResult = { ok: true; id: string } | { ok: false; errors: FieldErrors };
+export type ContactResult =
+  | { ok: true; id: string }
+  | { ok: false; reason: "captcha"; error: Exclude<CaptchaCheck, { ok: true }>["error"] }
+  | { ok: false; reason: "invalid"; errors: FieldErrors };
 
 export interface ContactService {
-  /** Checks and stores a message, then mails it to the shop. A failing mail loses nothing. */
-  send(input: ContactInput): Promise<ContactResult>;
+  /**
+   * A sent contact form, whether a script posted it or a plain form (server/http/contact.ts and the
+   * page's action answer the result each in their way): the captcha first, so nothing is stored for a
+   * form whose captcha was not solved; then the fields are checked, the message stored and mailed to
+   * the shop. A failing mail loses nothing.
+   */
+  submit(fields: SubmittedFields, request: Request): Promise<ContactResult>;
 }
 
 /** The mail to the shop: the sender can be answered with the mail program's Reply. */
@@ -34,21 +43,25 @@ function shopMail(message: ContactMessage, shopAddress: string) {
 export function createContactService({
   db,
   channel,
+  captcha,
   mailer,
   logger,
   shopAddress,
 }: {
   db: Database;
   channel: SalesChannelContext;
+  captcha: Pick<CaptchaService, "verifyCaptcha">;
   mailer: Mailer;
   logger: Logger;
   /** Where contact messages go: the shop's own address (`MAIL_FROM`). */
   shopAddress: string;
 }): ContactService {
   return {
-    async send(input) {
-      const parsed = contactSchema.safeParse(input);
-      if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+    async submit(fields, request) {
+      const check = await captcha.verifyCaptcha("contact", fields, request);
+      if (!check.ok) return { ok: false, reason: "captcha", error: check.error };
+      const parsed = contactSchema.safeParse(contactFromForm(fields));
+      if (!parsed.success) return { ok: false, reason: "invalid", errors: fieldErrors(parsed.error) };
       const message = parsed.data;
       const [row] = await db
         .insert(contactMessage)

@@ -10,13 +10,13 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
-import { WORD_SIMILARITY_THRESHOLD } from "../catalog/search";
+import { WORD_SIMILARITY_THRESHOLD } from "../search/word-similarity";
 
 /**
- * Session settings every connection gets: the search's trigram threshold (server/catalog/search.ts), and
- * no JIT compilation. PostgreSQL compiles a statement whose estimated cost passes `jit_above_cost`, which
- * the search statements do at 100,000 products although they run in milliseconds: the compilation took
- * 50-650 ms each (decision 0013).
+ * Session settings every connection gets: the search's trigram threshold
+ * (server/search/word-similarity.ts), and no JIT compilation. PostgreSQL compiles a statement whose
+ * estimated cost passes `jit_above_cost`, which the search statements do at 100,000 products although
+ * they run in milliseconds: the compilation took 50-650 ms each (decision 0013).
  */
 const SESSION_SETTINGS = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}; set jit = off`;
 

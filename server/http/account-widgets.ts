@@ -2,7 +2,7 @@ import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { messagesFor } from "../../kernel/i18n/messages.server";
 import { translator } from "../../kernel/i18n/translator";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "./env";
 import { MAX_ADDRESSES_PER_CUSTOMER, type AddressBook } from "../customer/addresses";
 import type { FieldErrors } from "../customer/types";
 import type { LineItemShipment } from "../order/types";

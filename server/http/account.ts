@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "./env";
 import type { AppServices } from "../services";
 import { readToken, SESSION_COOKIE } from "../visitor";
 import { routeNames } from "../../kernel/route-names";

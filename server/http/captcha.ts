@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { BASIC_CAPTCHA_FIELD, CAPTCHA_ANSWER_MAX_LENGTH, CAPTCHA_FORM_IDS, INVALID_CAPTCHA, type CaptchaFormId } from "../../kernel/captcha";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "./env";
 import { challengeCookie, readChallengeId } from "../captcha/cookie";
 import { drawCaptchaPng, pngDataUrl } from "../captcha/image";
 import { plainText } from "../forms/text";

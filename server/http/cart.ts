@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { PROMOTION_CODE_MAX_LENGTH } from "../../kernel/constants";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "./env";
 import { encodeNotices, NOTICES_PARAM } from "../cart/notices";
 import type { CartChange } from "../cart/service-types";
 import { plainText } from "../forms/text";

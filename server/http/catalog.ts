@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { routeNames, routePattern } from "../../kernel/route-names";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "./env";
 import type { MenuLevel, ProductBox } from "../catalog/types";
 import type { AppServices } from "../services";
 import { describeIssues, errorResponse, isXhr } from "./errors";

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "./env";
 import { loadAnalyticsConfig } from "../analytics/config";
 import { activeConsentFeatures, loadCookieGroups } from "../consent/cookie-groups";
 import type { AppServices } from "../services";

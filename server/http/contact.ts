@@ -1,9 +1,8 @@
 import type { Hono } from "hono";
 import { translator } from "../../kernel/i18n/translator";
 import { messagesFor } from "../../kernel/i18n/messages.server";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "./env";
 import { CAPTCHA_FIELD_ERRORS } from "../../kernel/captcha";
-import { contactFromForm } from "../contact/schema";
 import type { FormAlert } from "../forms/alerts";
 import type { AppServices } from "../services";
 import { isXhr } from "./errors";
@@ -16,7 +15,7 @@ import { requestLocale } from "./locale";
  * form's own action gets a JSON list of alerts. A plain form post (no JavaScript) goes on to the page's
  * action, which renders the page with the confirmation or the errors.
  */
-export function registerContactEndpoints(app: Hono<AppEnv>, { contact, captcha }: AppServices) {
+export function registerContactEndpoints(app: Hono<AppEnv>, { contact }: AppServices) {
   app.post(routeNames["frontend.form.contact.page"], async (c, next) => {
     if (!isXhr(c)) return next();
     const t = translator(messagesFor(requestLocale(c)));
@@ -24,13 +23,11 @@ export function registerContactEndpoints(app: Hono<AppEnv>, { contact, captcha }
 
     const body = await c.req.parseBody().catch(() => null);
     if (!body) return answer([{ type: "danger", alert: t("contact.error.body") }], 400);
-    // The captcha first: nothing is stored for a form whose captcha was not solved.
-    const check = await captcha.verifyCaptcha("contact", body, c.req.raw);
-    if (!check.ok) {
-      return answer([{ type: "danger", alert: t("form.error.captcha-invalid"), error: check.error, errors: CAPTCHA_FIELD_ERRORS }], 400);
+    const result = await contact.submit(body, c.req.raw);
+    if (result.ok) return answer([{ type: "success", alert: t("contact.success") }]);
+    if (result.reason === "captcha") {
+      return answer([{ type: "danger", alert: t("form.error.captcha-invalid"), error: result.error, errors: CAPTCHA_FIELD_ERRORS }], 400);
     }
-    const result = await contact.send(contactFromForm(body));
-    if (!result.ok) return answer([{ type: "danger", alert: t("form.alert.refused"), errors: result.errors }], 400);
-    return answer([{ type: "success", alert: t("contact.success") }]);
+    return answer([{ type: "danger", alert: t("form.alert.refused"), errors: result.errors }], 400);
   });
 }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "./env";
 import type { CustomerService } from "../customer/service";
 import { registerCountryEndpoints } from "./country";
 

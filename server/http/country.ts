@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "./env";
 import type { AppServices } from "../services";
 import { describeIssues, errorResponse } from "./errors";
 import { routeNames } from "../../kernel/route-names";

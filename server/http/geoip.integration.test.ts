@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "./env";
 import { loadConfig } from "../config.server";
 import { startGeoIpDouble, type GeoIpDouble } from "../geoip/double";
 import { createLogger } from "../logger";

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "./env";
 import { createGeoIpService } from "../geoip/service";
 import type { AppServices } from "../services";
 import { clientIp } from "./client-ip";

@@ -3,8 +3,8 @@ import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import { translator } from "../../kernel/i18n/translator";
 import { messagesFor } from "../../kernel/i18n/messages.server";
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_CHARS, TIMEZONE_COOKIE } from "../../kernel/constants";
-import type { AppEnv } from "../app";
+import { TIMEZONE_COOKIE } from "../../kernel/constants";
+import type { AppEnv } from "./env";
 import { DELIVERY_INFORMATION_MAX_NUMBERS, deliveryText, knownTimeZone, loadDeliveryFacts } from "../catalog/delivery-information";
 import { readListingRequest } from "../catalog/listing-request";
 import { plainText } from "../forms/text";
@@ -15,17 +15,6 @@ import { routePattern } from "../../kernel/route-names";
 import { CACHE_CONTROL } from "./cache-control";
 import { requestLocale } from "./locale";
 
-/** Products a live-search suggestion list shows at most. */
-export const SUGGEST_LIMIT = 10;
-
-
-/** The search term of the search page, its listing widgets and the suggestions; each message is a sentence. */
-export const searchTermSchema = plainText({
-  typeMessage: "A search term is required.",
-  message: "The search term contains characters that are not allowed.",
-}).max(SEARCH_MAX_LENGTH, `The search term may have at most ${SEARCH_MAX_LENGTH} characters.`);
-
-const SearchTerm = z.object({ search: searchTermSchema });
 
 const NavigationId = z.uuid({ message: "This is not a category id." });
 
@@ -45,8 +34,8 @@ const ArticleNumbers = z.object({
 });
 
 /**
- * The listing data and filter URLs of category and search pages (spec §7), the live-search suggestions
- * and the delivery information of product boxes. All answer JSON; the storefront renders it.
+ * The listing data and filter URLs of category pages (spec §7) and the delivery information of product
+ * boxes (the search page's are in search.ts). All answer JSON; the storefront renders it.
  */
 export function registerListingEndpoints(app: Hono<AppEnv>, { catalog, settings, db }: AppServices) {
   const params = (c: Context) => new URL(c.req.url).searchParams;
@@ -58,38 +47,11 @@ export function registerListingEndpoints(app: Hono<AppEnv>, { catalog, settings,
     if (!parsed.ok) return errorResponse(c, 400, parsed.message);
     const result = await catalog.categoryListing(id.data, filterOnly ? filterRequest(parsed.request) : parsed.request);
     if (!result) return errorResponse(c, 404, "This category does not exist.");
-    return answer(c, result, filterOnly);
-  }
-
-  async function searchListing(c: Context<AppEnv>, filterOnly: boolean) {
-    const term = SearchTerm.safeParse({ search: c.req.query("search") });
-    if (!term.success) return errorResponse(c, 400, describeIssues(term.error));
-    if (term.data.search.length < SEARCH_MIN_CHARS) {
-      return errorResponse(c, 400, `The search term needs at least ${SEARCH_MIN_CHARS} characters.`);
-    }
-    const parsed = await readListingRequest(params(c), settings, { search: true, internal: true });
-    if (!parsed.ok) return errorResponse(c, 400, parsed.message);
-    const result = await catalog.searchListing(term.data.search, filterOnly ? filterRequest(parsed.request) : parsed.request);
-    return answer(c, result, filterOnly);
+    return listingAnswer(c, result, filterOnly);
   }
 
   app.get(routePattern("frontend.cms.navigation.page"), (c) => categoryListing(c, false));
   app.get(routePattern("frontend.cms.navigation.filter"), (c) => categoryListing(c, true));
-  app.get(routePattern("widgets.search.pagelet.v2"), (c) => searchListing(c, false));
-  app.get(routePattern("widgets.search.filter"), (c) => searchListing(c, true));
-
-  app.get(routePattern("frontend.search.suggest"), async (c) => {
-    const term = SearchTerm.safeParse({ search: c.req.query("search") });
-    if (!term.success) return errorResponse(c, 400, describeIssues(term.error));
-    const search = term.data.search;
-    if (search.length < SEARCH_MIN_CHARS) return c.json({ term: search, total: 0, totalCapped: false, items: [] });
-    const result = await catalog.suggest(search, SUGGEST_LIMIT);
-    return c.json(
-      { term: search, total: result.total, totalCapped: result.totalCapped, items: result.items },
-      200,
-      { "Cache-Control": CACHE_CONTROL.revalidate },
-    );
-  });
 
   app.get(routePattern("frontend.delivery-information.listing"), async (c) => {
     const parsed = ArticleNumbers.safeParse({ articleNumbers: c.req.query("articleNumbers") });
@@ -107,11 +69,12 @@ export function registerListingEndpoints(app: Hono<AppEnv>, { catalog, settings,
 }
 
 /** The filter URL answers the panel's counts only: no products, reduced unless asked otherwise. */
-function filterRequest<T extends { withItems?: boolean; aggregations?: string }>(request: T): T {
+export function filterRequest<T extends { withItems?: boolean; aggregations?: string }>(request: T): T {
   return { ...request, withItems: false, aggregations: request.aggregations === "none" ? "reduced" : request.aggregations };
 }
 
-function answer(c: Context<AppEnv>, result: ListingResponse, filterOnly: boolean) {
+/** A listing URL's answer, or a filter URL's: the panel alone. */
+export function listingAnswer(c: Context<AppEnv>, result: ListingResponse, filterOnly: boolean) {
   const body = filterOnly ? { filters: result.filters } : result;
   return c.json(body, 200, { "Cache-Control": CACHE_CONTROL.revalidate });
 }

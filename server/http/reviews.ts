@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "./env";
 import type { AppServices } from "../services";
 import type { ReviewTranslationAnswer } from "../translation/service";
 import { clientIp } from "./client-ip";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { LANGUAGE_COOKIE, locales } from "../../kernel/i18n/locales";
 import { routeNames } from "../../kernel/route-names";
 import { safeRedirectPath } from "../../kernel/safe-redirect";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "./env";
 import { plainText } from "../forms/text";
 import type { AppServices } from "../services";
 import { describeIssues, errorResponse } from "./errors";

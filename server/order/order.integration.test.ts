@@ -19,6 +19,7 @@ import { availableBackends, openCatalogDatabase, type TestDatabase } from "../te
 import { createOrderService } from "./service";
 import type { OrderService } from "./service-types";
 import { customerOrder, orderDelivery } from "./tables";
+import { ORDER_COMMENT_MAX_LENGTH } from "./types";
 
 describe.each(availableBackends())("placing orders on %s", (backend) => {
   let database: TestDatabase;
@@ -121,6 +122,21 @@ describe.each(availableBackends())("placing orders on %s", (backend) => {
     const mail = readdirSync(mailDir).map((f) => readFileSync(path.join(mailDir, f), "utf8")).find((m) => m.includes(result.orderNumber));
     expect(mail).toMatch(/^To: buyer@example\.com$/m);
     expect(mail).toContain(`Subject: Your order ${result.orderNumber}`);
+  });
+
+  it(`refuses a comment longer than ${ORDER_COMMENT_MAX_LENGTH} characters, writing no order and keeping the cart and stock`, async () => {
+    await setStock(20);
+    const { token, revision } = await cartWith(2);
+    const before = await ordersOfVariant();
+    const result = await orders.place({ cartToken: token, revision, customerId, customerComment: "x".repeat(ORDER_COMMENT_MAX_LENGTH + 1) });
+    expect(result).toEqual({ ok: false, errors: [{ code: "comment-too-long", maxLength: ORDER_COMMENT_MAX_LENGTH }] });
+    expect(await ordersOfVariant()).toBe(before);
+    expect(await stockOf()).toBe(20);
+    expect((await carts.view(token)).itemCount).toBe(2);
+
+    // The limit counts the comment without its surrounding white space.
+    const padded = ` ${"y".repeat(ORDER_COMMENT_MAX_LENGTH)}\n`;
+    expect((await orders.place({ cartToken: token, revision, customerId, customerComment: padded })).ok).toBe(true);
   });
 
   it("refuses an order for a cart that changed after the confirm page", async () => {

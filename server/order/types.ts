@@ -14,7 +14,9 @@ export type OrderError =
   | { code: "no-customer" }
   | { code: "address-missing" }
   | { code: "shipping-method-missing" }
-  | { code: "payment-method-missing" };
+  | { code: "payment-method-missing" }
+  /** Only a caller that skipped the confirm form's check gets this: the form refuses the comment at its field. */
+  | { code: "comment-too-long"; maxLength: number };
 
 export interface PlaceOrderInput {
   cartToken: string;
@@ -23,8 +25,12 @@ export interface PlaceOrderInput {
   customerId: string;
   /** The total the confirm page showed; the order is refused when the server's total differs. */
   expectedGrossTotal?: number;
+  /** At most `ORDER_COMMENT_MAX_LENGTH` characters once trimmed. */
   customerComment?: string;
 }
+
+/** Longest comment an order takes from the shopper; the confirm page's field stops there. */
+export const ORDER_COMMENT_MAX_LENGTH = 1000;
 
 export type PlaceOrderResult = { ok: true; orderId: string; orderNumber: string } | { ok: false; errors: OrderError[] };
 

@@ -35,4 +35,10 @@ describe("where order errors are shown", () => {
   it("missing methods at the methods", () => {
     expect(placeOrderErrors([{ code: "shipping-method-missing" }, { code: "payment-method-missing" }]).methods).toHaveLength(2);
   });
+
+  it("a comment over the limit at the top, with the limit", () => {
+    expect(placeOrderErrors([{ code: "comment-too-long", maxLength: 1000 }]).page).toEqual([
+      { key: "checkout.confirm.error.commentTooLong", values: { max: 1000 } },
+    ]);
+  });
 });

@@ -54,6 +54,9 @@ export function placeOrderErrors(errors: OrderError[]): PlacedOrderErrors {
       case "no-customer":
         placed.page.push({ key: "checkout.confirm.error.noCustomer" });
         break;
+      case "comment-too-long":
+        placed.page.push({ key: "checkout.confirm.error.commentTooLong", values: { max: error.maxLength } });
+        break;
       default:
         error satisfies never;
     }

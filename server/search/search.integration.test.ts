@@ -4,10 +4,11 @@ import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
 import { insertProducts, seededRandom, singleProduct } from "../testing/generated-catalog";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
-import { aggregatesMissing, refreshProductAggregates } from "./aggregates";
-import { queryListing } from "./listing";
-import { expandSearch, searchInput, SIMILAR_WORDS_PER_TERM } from "./search";
+import { aggregatesMissing, refreshProductAggregates } from "../catalog/aggregates";
+import { queryListing } from "../catalog/listing";
+import { expandSearch, SIMILAR_WORDS_PER_TERM } from "./condition";
 import { querySuggest } from "./suggest";
+import { searchInput } from "./terms";
 
 const SEED = 20_261_124;
 

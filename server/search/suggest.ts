@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
-import { listedProduct, productBoxSelect, toProductBox, type ProductBoxRow } from "./listing";
-import { expandSearch, searchCondition, type SearchInput } from "./search";
-import type { ProductBox } from "./types";
+import { listedProduct, productBoxSelect, toProductBox, type ProductBoxRow } from "../catalog/listing";
+import { expandSearch, searchCondition } from "./condition";
+import type { SuggestResult } from "./service";
+import type { SearchInput } from "./terms";
 
 /**
  * The live suggest counts matching products up to this many. Counting every match of a broad term
@@ -11,15 +12,6 @@ import type { ProductBox } from "./types";
  * keystroke; beyond the limit the answer says "more than 1,000" and the search page has the exact number.
  */
 export const SUGGEST_COUNT_LIMIT = 1_000;
-
-export interface SuggestResult {
-  /** At most `limit` products: by relevance (`score`), or the best sellers when more than the count limit match. */
-  items: ProductBox[];
-  /** Matching products, exact up to the count limit. */
-  total: number;
-  /** More products than `total` match: counting stopped at the limit. */
-  totalCapped: boolean;
-}
 
 interface SuggestRow {
   total: number;

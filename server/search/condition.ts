@@ -1,28 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
+import type { SearchInput } from "./terms";
 
-export const SEARCH_MAX_TERMS = 8;
-/**
- * pg_trgm's `<%` matches a search word against the closest stretch of a catalog word at this similarity
- * or more: "laptpo" finds "laptop" (0.57), "schuhe" finds "laufschuhe" (0.71). Set on every database
- * session by `openDatabase`.
- */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
-/** Shorter words of the catalog are not kept in `search_word`: they have too few trigrams to be similar. */
-export const SEARCH_WORD_MIN_LENGTH = 3;
 /**
  * At most this many similar catalog words per search word, the most similar first: each one becomes a
  * substring condition on the products, so a short or vague word cannot widen the search without bound.
  */
 export const SIMILAR_WORDS_PER_TERM = 10;
-
-export interface SearchInput {
-  /** The trimmed input, for exact product number matches and ranking. */
-  text: string;
-  /** Lower-case words, at most `SEARCH_MAX_TERMS`. */
-  terms: string[];
-}
 
 export interface SimilarWord {
   word: string;
@@ -34,20 +19,6 @@ export interface SimilarWord {
 export interface ExpandedSearch extends SearchInput {
   /** Per term, in the order of `terms`: similar catalog words that do not contain the term, most similar first. */
   similarWords: SimilarWord[][];
-}
-
-/** Splits a search input into lowercase words, at most `SEARCH_MAX_TERMS`. */
-export function searchTerms(input: string): string[] {
-  return input
-    .toLowerCase()
-    .split(/\s+/)
-    .map((word) => word.trim())
-    .filter(Boolean)
-    .slice(0, SEARCH_MAX_TERMS);
-}
-
-export function searchInput(input: string): SearchInput {
-  return { text: input.trim(), terms: searchTerms(input) };
 }
 
 /**

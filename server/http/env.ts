@@ -1,0 +1,5 @@
+/**
+ * The request variables every handler may read (Hono's `Env`). Its own module so that the endpoints
+ * and server/app.ts, which registers them, both import it without importing each other.
+ */
+export type AppEnv = { Variables: { secureHeadersNonce?: string; requestId: string } };

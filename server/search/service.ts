@@ -1,0 +1,24 @@
+import type { ListingRequest, ListingResponse } from "../catalog/service";
+import type { ProductBox } from "../catalog/types";
+
+/** The live suggest's answer: a few product boxes and how many products match. */
+export interface SuggestResult {
+  /** At most the requested number of products, the best matches first. */
+  items: ProductBox[];
+  /** Matching products; with `totalCapped` a lower bound. */
+  total: number;
+  /** More products than `total` match: counting stopped there (a broad term on every keystroke). */
+  totalCapped: boolean;
+}
+
+/**
+ * The shop's product search, as the search page, its listing widgets and the live suggest call it
+ * (DESIGN §7: a dedicated search engine can stand behind this interface). Terms are what the shopper
+ * typed; the callers check their length.
+ */
+export interface SearchService {
+  /** The search page's results: the products matching every word, filtered, sorted and counted like a listing. */
+  results(term: string, request: ListingRequest): Promise<ListingResponse>;
+  /** The best matches of a live search and how many there are. */
+  suggest(term: string, limit: number): Promise<SuggestResult>;
+}
