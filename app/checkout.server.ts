@@ -3,7 +3,7 @@ import type { CountryOption } from "../server/customer/types";
 import { requestInfoContext, servicesContext } from "../server/request-context";
 import { CART_COOKIE, isSecureRequest, readToken, SESSION_COOKIE, SESSION_COOKIE_DAYS, tokenCookie } from "../server/visitor";
 import type { Locale } from "../kernel/i18n/locales";
-import { PRIVATE_HEADERS } from "./private-page";
+import { PRIVATE_HEADERS } from "./private-headers.server";
 
 /*
  * What the checkout pages share on the server: the visitor's tokens, the session customer and the

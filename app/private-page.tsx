@@ -2,13 +2,9 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ErrorPage } from "./features/page/ErrorPage";
 
 /**
- * The parts every personal page (checkout) shares: never cached by a browser or proxy, not indexed, and
- * an error boundary of its own, so that error pages carry the private headers too.
+ * The parts every personal page (checkout, account) shares besides its headers (private-headers.server.ts):
+ * not indexed, and an error boundary of its own, so that error pages carry the private headers too.
  */
-export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
-
-export const privateHeaders = () => PRIVATE_HEADERS;
-
 export const noindexMeta = () => [{ name: "robots", content: "noindex" }];
 
 export function PrivateErrorBoundary() {

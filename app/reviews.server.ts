@@ -4,7 +4,7 @@ import { reviewFromForm, reviewValues } from "../server/reviews/schema";
 import { loginRedirect } from "./account.server";
 import { checkoutVisitor } from "./checkout.server";
 import type { ReviewFormResult } from "./features/product/review-data";
-import { PRIVATE_HEADERS } from "./private-page";
+import { PRIVATE_HEADERS } from "./private-headers.server";
 
 /**
  * A review posted from a product page (`intent=review`; the form works without JavaScript): stored as

@@ -47,7 +47,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return data<AddressFormResult>({ values: addressValues(input), errors: result.errors }, { status: 400 });
 }
 
-export { privateHeaders as headers } from "../private-page";
+export { privateHeaders as headers } from "../private-headers.server";
 
 export default function AccountAddressForm({ loaderData, actionData }: Route.ComponentProps) {
   return (

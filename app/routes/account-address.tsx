@@ -52,7 +52,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return back(billing ? "defaultBilling" : "defaultShipping");
 }
 
-export { privateHeaders as headers } from "../private-page";
+export { privateHeaders as headers } from "../private-headers.server";
 
 export default function AccountAddress({ loaderData }: Route.ComponentProps) {
   const { book, notice, countries, limits } = loaderData;

@@ -14,7 +14,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { customer: { firstName, lastName, email, billingAddress, shippingAddress }, messages: formPageMessages(locale) };
 }
 
-export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
+export { privateHeaders as headers } from "../private-headers.server";
+export { PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
 const sections: { route: RouteName; label: "customer.nav.overview" | "customer.nav.profile" | "customer.nav.addresses" | "customer.nav.orders" }[] = [
   { route: "frontend.account.home.page", label: "customer.nav.overview" },

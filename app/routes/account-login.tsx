@@ -31,7 +31,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data<LoginFormResult>(attempt.result, { status: attempt.result.retryInMinutes ? 429 : 400 });
 }
 
-export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
+export { privateHeaders as headers } from "../private-headers.server";
+export { PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
 export default function AccountLogin({ loaderData, actionData }: Route.ComponentProps) {
   const { limits, redirectTo, messages } = loaderData;

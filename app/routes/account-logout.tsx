@@ -6,7 +6,7 @@ import { checkoutVisitor } from "../checkout.server";
 import { LogoutView } from "../features/account/LogoutView";
 import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
-import { PRIVATE_HEADERS } from "../private-page";
+import { PRIVATE_HEADERS } from "../private-headers.server";
 import type { Route } from "./+types/account-logout";
 
 const HOME = routeNames["frontend.home.page"];
@@ -23,7 +23,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   return redirect(HOME, { status: 303, headers: { ...PRIVATE_HEADERS, "Set-Cookie": clearedSessionCookie(request) } });
 }
 
-export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
+export { privateHeaders as headers } from "../private-headers.server";
+export { PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
 export default function AccountLogout({ loaderData }: Route.ComponentProps) {
   return (

@@ -11,7 +11,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { order };
 }
 
-export { privateHeaders as headers } from "../private-page";
+export { privateHeaders as headers } from "../private-headers.server";
 
 export default function AccountOrderDetail({ loaderData }: Route.ComponentProps) {
   return <OrderDetailView order={loaderData.order} />;

@@ -9,7 +9,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { page: await services.orders.listForCustomer(customer.id, Number.isSafeInteger(requested) ? requested : 1) };
 }
 
-export { privateHeaders as headers } from "../private-page";
+export { privateHeaders as headers } from "../private-headers.server";
 
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
   return <OrderHistoryView page={loaderData.page} />;

@@ -57,7 +57,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
+export { privateHeaders as headers } from "../private-headers.server";
+export { PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData ?? (loaderData.passwordSaved ? { form: "password" as const, saved: true as const } : undefined);

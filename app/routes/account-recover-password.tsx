@@ -33,7 +33,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data<ResetResult>({ form: "reset", errors: result.errors, values: {} }, { status: 400 });
 }
 
-export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
+export { privateHeaders as headers } from "../private-headers.server";
+export { PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
 export default function AccountRecoverPassword({ loaderData, actionData }: Route.ComponentProps) {
   const tokenInvalid = actionData && "tokenInvalid" in actionData;

@@ -41,7 +41,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data<RecoverResult>({ form: "recover", errors: result.errors, values }, { status: 400 });
 }
 
-export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
+export { privateHeaders as headers } from "../private-headers.server";
+export { PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
 export default function AccountRecover({ loaderData, actionData }: Route.ComponentProps) {
   return (

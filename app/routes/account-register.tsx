@@ -34,7 +34,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data<RegistrationFormResult>(attempt.result, { status: attempt.result.retryInMinutes ? 429 : 400 });
 }
 
-export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
+export { privateHeaders as headers } from "../private-headers.server";
+export { PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
 export default function AccountRegister({ loaderData, actionData }: Route.ComponentProps) {
   const { countries, limits, redirectTo, messages, captcha } = loaderData;

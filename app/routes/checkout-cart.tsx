@@ -4,7 +4,7 @@ import { requestInfoContext, servicesContext } from "../../server/request-contex
 import { CART_COOKIE, readToken } from "../../server/visitor";
 import { CartPage } from "../features/cart/CartPage";
 import { messagesFor } from "../../kernel/i18n/messages.server";
-import { PRIVATE_HEADERS } from "../private-page";
+import { PRIVATE_HEADERS } from "../private-headers.server";
 import type { Route } from "./+types/checkout-cart";
 
 /**
@@ -19,7 +19,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   return data({ cart: view, notices, title: messagesFor(locale)["cart.title"] }, { headers: PRIVATE_HEADERS });
 }
 
-export { privateHeaders as headers } from "../private-page";
+export { privateHeaders as headers } from "../private-headers.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Shopping cart"} | Vitrine` },

@@ -78,7 +78,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod ? true : defaultShouldRevalidate;
 }
 
-export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
+export { privateHeaders as headers } from "../private-headers.server";
+export { PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
 const confirmEvent = (cart: Route.ComponentProps["loaderData"]["cart"]): AnalyticsEvent => ({
   name: "checkout_progress",

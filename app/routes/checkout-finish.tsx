@@ -19,7 +19,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   return { order, messages: formPageMessages(locale) };
 }
 
-export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
+export { privateHeaders as headers } from "../private-headers.server";
+export { PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
 type Order = Route.ComponentProps["loaderData"]["order"];
 /** The order as a purchase (spec §4 analytics: finish page); the product number is the item id. */

@@ -47,7 +47,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
+export { privateHeaders as headers } from "../private-headers.server";
+export { PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
 export default function CheckoutRegister({ loaderData, actionData }: Route.ComponentProps) {
   const { countries, limits, messages, captcha } = loaderData;

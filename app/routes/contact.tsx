@@ -7,7 +7,7 @@ import { Captcha } from "../features/captcha/Captcha";
 import { ContactView, type ContactFormResult } from "../features/contact/ContactView";
 import { MessagesScope } from "../i18n/i18n";
 import { formPageMessages, messagesFor } from "../../kernel/i18n/messages.server";
-import { PRIVATE_HEADERS } from "../private-page";
+import { PRIVATE_HEADERS } from "../private-headers.server";
 import type { Route } from "./+types/contact";
 
 /** `/contact`: the contact form. Private, as its captcha is per visitor. */

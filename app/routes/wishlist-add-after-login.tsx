@@ -6,7 +6,7 @@ import "../features/account/Account.css";
 import { AddAfterLoginView } from "../features/wishlist/AddAfterLoginView";
 import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
-import { PRIVATE_HEADERS } from "../private-page";
+import { PRIVATE_HEADERS } from "../private-headers.server";
 import { addAfterLogin } from "../wishlist.server";
 import type { Route } from "./+types/wishlist-add-after-login";
 
@@ -37,7 +37,8 @@ function productIdOf(params: Route.LoaderArgs["params"]): string {
   return param.data.productId;
 }
 
-export { privateHeaders as headers, PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
+export { privateHeaders as headers } from "../private-headers.server";
+export { PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 
 export default function WishlistAddAfterLogin({ loaderData }: Route.ComponentProps) {
   return (
