@@ -3,9 +3,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Client code may use the server's types, never its runtime (DESIGN §3). */
+/**
+ * Client code may use the server's types, never its runtime (DESIGN §3). Tables are left out, so that
+ * `noTables` refuses their types too (a type import matching this pattern would be allowed whatever else
+ * matches).
+ */
 const serverRuntime = {
-  group: ["**/server/**", "**/*.server", "**/*.server.ts"],
+  regex: "(^|/)server/(?!(.*/)?tables$|db/schema$|db/columns$)|\\.server(\\.ts)?$",
   allowTypeImports: true,
   message: "Client code must not import server code; import types with `import type`.",
 };
@@ -30,6 +34,12 @@ const kernelOnly = {
       },
     ],
   },
+};
+
+/** Tables are the domains' own business: the UI, route modules included, works with the domains' types. */
+const noTables = {
+  group: ["**/tables", "**/db/schema", "**/db/columns"],
+  message: "UI code never uses tables or their types: import the domain's types (server/<domain>/types.ts).",
 };
 
 /** The server, the seed import and the benchmarks never import the storefront UI (DESIGN §3). */
@@ -63,11 +73,15 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [noApp] }] },
   },
   {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [noTables] }] },
+  },
+  {
     // Client code: all of app/ but route modules (React Router strips their loaders and actions from the
     // client bundle) and *.server files. Features, ui/ and lib/ add their own rules below.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/routes/**", "app/root.tsx", "app/routes.ts", "app/**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverRuntime] }] },
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [noTables, serverRuntime] }] },
   },
   {
     // Features: no server runtime, no reaching into other features.
@@ -78,6 +92,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            noTables,
             serverRuntime,
             { regex: "^\\.\\./(?!\\.\\.)[^/]+/", message: "Features do not import each other; compose them in a route." },
           ],
@@ -92,7 +107,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [serverRuntime, { group: ["**/features/**"], message: "ui/ and lib/ sit below features." }] },
+        { patterns: [noTables, serverRuntime, { group: ["**/features/**"], message: "ui/ and lib/ sit below features." }] },
       ],
     },
   },
