@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { ReviewSummary } from "../catalog/types";
+import type { ReviewSummary } from "./types";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from "react";
 import { Link, useActionData } from "react-router";
-import type { ProductDetail, Review } from "../../../server/catalog/types";
+import type { ProductDetail } from "../../../server/catalog/types";
+import type { Review } from "../../../server/reviews/types";
 import { formatRating, useI18n } from "../../i18n/i18n";
 import { REVIEW_PAGE_PARAM } from "../../lib/review-page";
 import { Rating } from "../../ui/Rating";
