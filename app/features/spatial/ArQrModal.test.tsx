@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import jsQR from "jsqr";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestRoot, type TestRoot } from "../../testing/test-root";
 import { en } from "../../../kernel/i18n/en";
-import { I18nProvider } from "../../i18n/i18n";
 import { ArQrModal } from "./ArQrModal";
 
 // The code appears once the `qrcode` library has loaded: rendered as a browser would, and waited for.
@@ -51,22 +50,15 @@ function textOf({ size, dark }: ReturnType<typeof modulesOf>): string | null {
 }
 
 describe("AR QR code (storefront-extensions §9: width 256, error correction H)", () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  let root: TestRoot;
   beforeEach(() => {
     window.history.replaceState(null, "", "/home/curved-velvet-sofa/?colour=navy");
-    container = document.createElement("div");
-    document.body.replaceChildren(container);
-    root = createRoot(container);
+    root = createTestRoot();
   });
   afterEach(() => root.unmount());
 
   it("shows a 256 px code of error correction level H that opens this page ready for AR", async () => {
-    root.render(
-      <I18nProvider locale="en" messages={en}>
-        <ArQrModal open onOpenChange={() => undefined} />
-      </I18nProvider>,
-    );
+    await root.render(<ArQrModal open onOpenChange={() => undefined} />);
     const image = await vi.waitFor(() => {
       const found = document.querySelector<HTMLImageElement>(`img[alt="${en["spatial.qr.alt"]}"]`);
       if (!found) throw new Error("no QR code yet");

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { act, useRef } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestRoot, type TestRoot } from "../../testing/test-root";
 import { en } from "../../../kernel/i18n/en";
-import { I18nProvider } from "../../i18n/i18n";
 import ModelStage from "./ModelStage";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -31,23 +30,16 @@ function Viewer() {
 }
 
 describe("AR session (storefront-extensions §4: the placement hint shows for 3 seconds)", () => {
+  let root: TestRoot;
   let container: HTMLDivElement;
-  let root: Root;
   beforeEach(async () => {
     vi.useFakeTimers();
-    container = document.createElement("div");
-    document.body.replaceChildren(container);
-    root = createRoot(container);
-    await act(async () =>
-      root.render(
-        <I18nProvider locale="en" messages={en}>
-          <Viewer />
-        </I18nProvider>,
-      ),
-    );
+    root = createTestRoot();
+    container = root.container;
+    await root.render(<Viewer />);
   });
   afterEach(async () => {
-    await act(async () => root.unmount());
+    await root.unmount();
     vi.useRealTimers();
   });
 

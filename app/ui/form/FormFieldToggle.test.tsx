@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, useState } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestRoot, type TestRoot } from "../../testing/test-root";
 import { applyFieldToggle } from "./field-toggle";
 import { FormFieldToggle } from "./FormFieldToggle";
 
@@ -52,14 +52,13 @@ describe("applyFieldToggle (spec §4)", () => {
 });
 
 describe("<FormFieldToggle>", () => {
+  let root: TestRoot;
   let container: HTMLDivElement;
-  let root: Root;
   beforeEach(() => {
-    container = document.createElement("div");
-    document.body.replaceChildren(container);
-    root = createRoot(container);
+    root = createTestRoot();
+    container = root.container;
   });
-  afterEach(() => act(() => root.unmount()));
+  afterEach(() => root.unmount());
 
   let setCommercial: (value: boolean) => void = () => {};
   function Registration({ initial }: { initial: boolean }) {
@@ -76,7 +75,7 @@ describe("<FormFieldToggle>", () => {
   const company = () => container.querySelector<HTMLInputElement>('[name="company"]')!;
 
   it("switches the fields off while hidden and back on when shown", async () => {
-    await act(async () => root.render(<Registration initial={false} />));
+    await root.render(<Registration initial={false} />);
     expect(company().closest("fieldset")!.hidden).toBe(true);
     expect(company().disabled).toBe(true);
     expect(company().required).toBe(false);

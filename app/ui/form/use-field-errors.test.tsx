@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestRoot, type TestRoot } from "../../testing/test-root";
 import { en } from "../../../kernel/i18n/en";
-import { I18nProvider } from "../../i18n/i18n";
 import { FORM_EQUAL_FIELDS_DEBOUNCE_MS } from "../../../kernel/constants";
 import { controlProps, Field } from "./Field";
 import { useFieldErrors } from "./form-validation";
@@ -37,25 +36,18 @@ function PasswordForm({ onSent }: { onSent(): void }) {
 }
 
 describe("useFieldErrors: equal fields and submit", () => {
+  let root: TestRoot;
   let container: HTMLDivElement;
-  let root: Root;
   const sent = vi.fn();
   beforeEach(async () => {
     vi.useFakeTimers();
     sent.mockReset();
-    container = document.createElement("div");
-    document.body.replaceChildren(container);
-    root = createRoot(container);
-    await act(async () =>
-      root.render(
-        <I18nProvider locale="en" messages={en}>
-          <PasswordForm onSent={sent} />
-        </I18nProvider>,
-      ),
-    );
+    root = createTestRoot();
+    container = root.container;
+    await root.render(<PasswordForm onSent={sent} />);
   });
   afterEach(async () => {
-    await act(async () => root.unmount());
+    await root.unmount();
     vi.useRealTimers();
   });
 
