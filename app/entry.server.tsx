@@ -4,7 +4,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestInfoContext } from "../server/request-context";
+import { routeNames } from "../kernel/route-names";
 import { NonceContext } from "./nonce";
+import { RouteTableContext } from "./ui/use-route-path";
 
 export const streamTimeout = 5_000;
 
@@ -23,7 +25,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RouteTableContext value={routeNames}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RouteTableContext>
       </NonceContext.Provider>,
       {
         nonce,

@@ -12,7 +12,6 @@ import {
 } from "react-router";
 import { loadAnalyticsConfig } from "../server/analytics/config";
 import { loadInfiniteScrollingConfig } from "../server/catalog/infinite-scrolling";
-import { routeNames } from "../kernel/route-names";
 import { requestInfoContext, servicesContext } from "../server/request-context";
 import type { Route } from "./+types/root";
 import { AnalyticsHost } from "./features/analytics/AnalyticsHost";
@@ -35,6 +34,7 @@ import { messagesFor, pageMessages } from "../kernel/i18n/messages.server";
 import { INFINITE_SCROLLING_BODY_CLASS, INFINITE_SCROLLING_CONFIG_GLOBAL } from "../kernel/constants";
 import { ROUTE_TABLE_ELEMENT_ID } from "./lib/routes";
 import { ProductActionContext } from "./ui/product-actions";
+import { useRouteTable } from "./ui/use-route-path";
 import { storeTimezone } from "./lib/timezone";
 import { useNonce } from "./nonce";
 import "./styles/app.css";
@@ -57,7 +57,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     locale,
     messages: pageMessages(locale),
-    routes: routeNames,
     salesChannelId: catalog.channel.id,
     navigation,
     infiniteScrolling,
@@ -76,6 +75,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const routes = useRouteTable();
   const locale = data?.locale ?? defaultLocale;
   return (
     <html lang={locale}>
@@ -104,12 +104,12 @@ export function Layout({ children }: { children: ReactNode }) {
           <Chrome navigation={data?.navigation ?? []}>{children}</Chrome>
           {data && <AnalyticsHost config={data.analytics} salesChannelId={data.salesChannelId} />}
         </I18nProvider>
-        {data && (
+        {routes && (
           <script
             type="application/json"
             id={ROUTE_TABLE_ELEMENT_ID}
             // The table is static data, never user input.
-            dangerouslySetInnerHTML={{ __html: JSON.stringify(data.routes) }}
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(routes) }}
           />
         )}
         <ScrollRestoration nonce={nonce} />

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { useI18n } from "../i18n/i18n";
 import { BACKDROP_DELAY_MS } from "../../kernel/constants";
-import { ExtraIcon } from "./ExtraIcon";
+import { Icon } from "./Icon";
 import { escapeBelongsToNestedPopup } from "./use-disclosure";
 import { useOpenerFocus } from "./use-opener-focus";
 import "./DialogFrame.css";
@@ -44,7 +44,7 @@ export function DialogFrame({ open, onOpenChange, title, className, bodyClassNam
           <div className="dialog-frame__header">
             <Dialog.Title className="dialog-frame__title">{title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t("panel.close")}>
-              <ExtraIcon name="close" />
+              <Icon name="close" />
             </Dialog.Close>
           </div>
           <div className={bodyClassName}>{children}</div>

@@ -2,7 +2,7 @@ import type { EmblaOptionsType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ProductBox as ProductBoxData } from "../../server/catalog/types";
 import { useI18n } from "../i18n/i18n";
-import { ExtraIcon } from "./ExtraIcon";
+import { Icon } from "./Icon";
 import { ProductBox } from "./ProductBox";
 import { CAROUSEL_SPEED_MS, emblaDurationFor, limitSwipeAngle } from "../lib/carousel";
 import { itemsPerView } from "./slider-layout";
@@ -96,10 +96,10 @@ export function ProductSlider({ products, label }: { products: ProductBoxData[];
       {(edges.previous || edges.next) && (
         <div className="product-slider__controls">
           <button type="button" className="icon-button product-slider__button" aria-label={t("slider.previous")} disabled={!edges.previous} onClick={() => api?.scrollPrev()}>
-            <ExtraIcon name="chevronLeft" />
+            <Icon name="chevronLeft" />
           </button>
           <button type="button" className="icon-button product-slider__button" aria-label={t("slider.next")} disabled={!edges.next} onClick={() => api?.scrollNext()}>
-            <ExtraIcon name="chevronRight" />
+            <Icon name="chevronRight" />
           </button>
         </div>
       )}

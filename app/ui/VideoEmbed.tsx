@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } fro
 import type { ProductVideo } from "../../server/catalog/types";
 import { useI18n } from "../i18n/i18n";
 import { allowVideos, subscribeVideoConsent, videosAllowed } from "../lib/video-consent";
-import { ExtraIcon } from "./ExtraIcon";
+import { Icon } from "./Icon";
 import { ResponsiveImage } from "./ResponsiveImage";
 import "./VideoEmbed.css";
 
@@ -73,7 +73,7 @@ export function VideoEmbed({ video }: { video: ProductVideo }) {
               <ResponsiveImage image={{ ...video.preview, alt: "" }} sizes="(min-width: 768px) 50vw, 100vw" className="video__preview" />
             )}
             <div className="video__consent">
-              <ExtraIcon name="play" size={28} className="video__play" />
+              <Icon name="play" size={28} className="video__play" />
               <p className="video__title">{video.title}</p>
               <p className="video__notice">
                 {t("video.notice", { host })}{" "}

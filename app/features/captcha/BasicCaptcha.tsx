@@ -3,7 +3,7 @@ import { BASIC_CAPTCHA_FIELD, CAPTCHA_ANSWER_MAX_LENGTH, type CaptchaFormId } fr
 import { postJson } from "../../lib/http";
 import { holdSubmitForPrecheck } from "./precheck";
 import { useI18n } from "../../i18n/i18n";
-import { ExtraIcon } from "../../ui/ExtraIcon";
+import { Icon } from "../../ui/Icon";
 import { controlProps, Field } from "../../ui/form/Field";
 import { checkForm } from "../../ui/form/form-validation";
 import { useRoutePath } from "../../ui/use-route-path";
@@ -116,7 +116,7 @@ export function BasicCaptcha({ formId, error, refusedAnswer, precheck = false }:
         {/* Never disabled while loading: a disabled button would drop the keyboard focus. A second
             click simply replaces the request under way. */}
         <button type="button" className="captcha__reload" onClick={() => void reload()} title={t("captcha.reload")}>
-          <ExtraIcon name="reload" size={22} className={loading ? "captcha__reload-icon captcha__reload-icon--spinning" : "captcha__reload-icon"} />
+          <Icon name="reload" size={22} className={loading ? "captcha__reload-icon captcha__reload-icon--spinning" : "captcha__reload-icon"} />
           <span className="visually-hidden">{t("captcha.reload")}</span>
         </button>
       </div>

@@ -6,7 +6,6 @@ import { cartItems } from "../../lib/analytics-items";
 import { trackAnalytics } from "../../lib/analytics";
 import { subscriptionLabel } from "../../lib/subscription-label";
 import { Icon } from "../../ui/Icon";
-import { ExtraIcon } from "../../ui/ExtraIcon";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { useRoutePath } from "../../ui/use-route-path";
 import { issueMessage } from "./notices";
@@ -43,7 +42,7 @@ function LineItem({ line, currency, api }: { line: CartLineView; currency: strin
         <p className="cart-line__number">{t("cart.productNumber", { number: line.productNumber })}</p>
         {issue && (
           <p className="cart-line__issue">
-            <ExtraIcon name="close" size={16} />
+            <Icon name="close" size={16} />
             {t(issue.key, issue.values)}
           </p>
         )}
@@ -62,7 +61,7 @@ function LineItem({ line, currency, api }: { line: CartLineView; currency: strin
         >
           <RedirectField api={api} />
           <button type="submit" className="cart-line__remove" aria-describedby={nameId} data-focus-id={`remove-${line.id}`}>
-            <ExtraIcon name="close" size={16} />
+            <Icon name="close" size={16} />
             {t("cart.remove")}
           </button>
         </form>

@@ -1,6 +1,6 @@
 import type { CartNotice } from "../../../server/cart/types";
 import { useI18n } from "../../i18n/i18n";
-import { ExtraIcon } from "../../ui/ExtraIcon";
+import { Icon } from "../../ui/Icon";
 import { noticeMessage } from "./notices";
 import "./Cart.css";
 
@@ -14,7 +14,7 @@ export function NoticeList({ notices }: { notices: CartNotice[] }) {
         const { key, values, tone } = noticeMessage(notice);
         return (
           <p key={`${notice.code}-${index}`} role={tone === "error" ? "alert" : "status"} className={`cart-notice cart-notice--${tone}`}>
-            <ExtraIcon name={tone === "success" ? "check" : "close"} size={18} />
+            <Icon name={tone === "success" ? "check" : "close"} size={18} />
             {t(key, values)}
           </p>
         );

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { CartNotice, CartPromotionView, CartView } from "../../../server/cart/types";
 import { formatMoney, useI18n } from "../../i18n/i18n";
 import { PROMOTION_CODE_MAX_LENGTH } from "../../../kernel/constants";
-import { ExtraIcon } from "../../ui/ExtraIcon";
+import { Icon } from "../../ui/Icon";
 import { useRoutePath } from "../../ui/use-route-path";
 import { NoticeList } from "./CartNotices";
 import { promotionStatusKey } from "./notices";
@@ -31,7 +31,7 @@ function PromotionEntry({ promotion, currency, api }: { promotion: CartPromotion
           aria-label={t("cart.removePromotion", { code: promotion.code })}
           data-focus-id={`promotion-remove-${promotion.id}`}
         >
-          <ExtraIcon name="close" size={18} />
+          <Icon name="close" size={18} />
         </button>
       </form>
     </li>

@@ -1,5 +1,5 @@
 import { useI18n } from "../../i18n/i18n";
-import { ExtraIcon } from "../../ui/ExtraIcon";
+import { Icon } from "../../ui/Icon";
 
 const STEPS = ["address", "confirm", "finish"] as const;
 export type CheckoutStep = (typeof STEPS)[number];
@@ -18,7 +18,7 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
             aria-current={index === currentIndex ? "step" : undefined}
           >
             <span className="checkout-steps__marker" aria-hidden="true">
-              {index < currentIndex ? <ExtraIcon name="check" size={16} /> : index + 1}
+              {index < currentIndex ? <Icon name="check" size={16} /> : index + 1}
             </span>
             <span className="checkout-steps__label">{t(`checkout.step.${step}`)}</span>
           </li>

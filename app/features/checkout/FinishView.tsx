@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { OrderView } from "../../../server/order/types";
 import { useI18n } from "../../i18n/i18n";
 import { subscriptionLabel } from "../../lib/subscription-label";
-import { ExtraIcon } from "../../ui/ExtraIcon";
+import { Icon } from "../../ui/Icon";
 import { CheckoutSteps } from "./CheckoutSteps";
 import { OrderAddressSummary } from "../../ui/AddressSummary";
 import { TotalsList } from "../../ui/TotalsList";
@@ -32,7 +32,7 @@ export function FinishView({ order }: { order: OrderView }) {
       <CheckoutSteps current="finish" />
       <div className="checkout-finish">
         <span className="checkout-finish__icon" aria-hidden="true">
-          <ExtraIcon name="check" size={32} />
+          <Icon name="check" size={32} />
         </span>
         <h1 className="checkout__title">{t("checkout.finish.title")}</h1>
         <p className="checkout-finish__number">

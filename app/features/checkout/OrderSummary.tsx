@@ -3,7 +3,6 @@ import type { LineIssue } from "../../../server/cart/types";
 import { formatMoney, useI18n } from "../../i18n/i18n";
 import type { Translate } from "../../../kernel/i18n/translator";
 import { Icon } from "../../ui/Icon";
-import { ExtraIcon } from "../../ui/ExtraIcon";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import type { PlacedMessage } from "./order-errors";
 
@@ -60,7 +59,7 @@ export function LineItemList({ lines, currency, withImages = true }: { lines: Su
               </p>
               {problem && (
                 <p id={errorId} className="checkout-line__error" role="alert">
-                  <ExtraIcon name="close" size={16} />
+                  <Icon name="close" size={16} />
                   {t(problem.key, problem.values)}
                 </p>
               )}

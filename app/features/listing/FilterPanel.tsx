@@ -4,7 +4,7 @@ import type { FilterPanelData } from "../../../server/catalog/filters";
 import { formatMoney, useI18n } from "../../i18n/i18n";
 import { LISTING_PARAMS, noFilters, readFilterValues, type FilterValues } from "../../../kernel/listing-params";
 import { isSmallViewport } from "../../lib/viewport";
-import { ExtraIcon } from "../../ui/ExtraIcon";
+import { Icon } from "../../ui/Icon";
 import { useViewport } from "../../ui/use-viewport";
 import { activeFilterLabels } from "./active-filters";
 import { BooleanFilter, countsOf, MultiSelectFilter, OptionPreview, RatingFilter } from "./Filters";
@@ -147,7 +147,7 @@ function ActiveFilters({ values, panel, currency, onApply }: ActiveFiltersProps)
             aria-label={t("filter.remove", { label: label.label })}
             onClick={() => onApply(label.without)}
           >
-            <ExtraIcon name="close" size={14} />
+            <Icon name="close" size={14} />
           </button>
         </span>
       ))}

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState, type CSSProperties, type ReactNode } from "react";
 import type { FilterPanelData } from "../../../server/catalog/filters";
 import { useI18n } from "../../i18n/i18n";
 import type { Translate } from "../../../kernel/i18n/translator";
@@ -154,11 +154,7 @@ export function RatingFilter({ value, ratingMax, onChange }: { value: string; ra
                   disabled={disabled}
                   onChange={() => onChange(String(rating))}
                 />
-                <span className="filter__stars" aria-hidden="true">
-                  {Array.from({ length: RATING_MAX }, (_, star) => (
-                    <Icon key={star} name="star" size={14} className={star < rating ? "filter__star--on" : "filter__star--off"} />
-                  ))}
-                </span>
+                <span className="stars filter__stars" style={{ "--filled": `${(rating / RATING_MAX) * 100}%` } as CSSProperties} aria-hidden="true" />
                 <span>{ratingOptionLabel(t, rating)}</span>
               </label>
             </li>

@@ -3,7 +3,7 @@ import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import type { ListingPage, ListingSorting } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
 import { sortingKeys } from "../../../kernel/sorting";
-import { ExtraIcon } from "../../ui/ExtraIcon";
+import { Icon } from "../../ui/Icon";
 import { ProductGrid } from "../../ui/ProductBox";
 import { ListingFilters } from "./FilterPanel";
 import { lastLoaded, LISTING_OVERRIDE_ATTRIBUTE, loadedItems, placePages } from "./infinite-scrolling/config";
@@ -58,10 +58,10 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
         <li>
           {page > 1 ? (
             <Link to={listingHref(params, { p: page - 1 })} preventScrollReset aria-label={t("pagination.previous")} className="pagination__step">
-              <ExtraIcon name="chevronLeft" size={20} />
+              <Icon name="chevronLeft" size={20} />
             </Link>
           ) : (
-            <span className="pagination__step" aria-hidden="true"><ExtraIcon name="chevronLeft" size={20} /></span>
+            <span className="pagination__step" aria-hidden="true"><Icon name="chevronLeft" size={20} /></span>
           )}
         </li>
         {paginationWindow(page, pageCount).map((n, index) => (
@@ -83,10 +83,10 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
         <li>
           {page < pageCount ? (
             <Link to={listingHref(params, { p: page + 1 })} preventScrollReset aria-label={t("pagination.next")} className="pagination__step">
-              <ExtraIcon name="chevronRight" size={20} />
+              <Icon name="chevronRight" size={20} />
             </Link>
           ) : (
-            <span className="pagination__step" aria-hidden="true"><ExtraIcon name="chevronRight" size={20} /></span>
+            <span className="pagination__step" aria-hidden="true"><Icon name="chevronRight" size={20} /></span>
           )}
         </li>
       </ul>

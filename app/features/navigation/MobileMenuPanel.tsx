@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import type { CategoryNode, MenuLevel } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
 import { getJson } from "../../lib/http";
-import { ExtraIcon } from "../../ui/ExtraIcon";
+import { Icon } from "../../ui/Icon";
 import { isOffcanvasHistoryEntry, Offcanvas } from "../../ui/Offcanvas";
 import "./MobileMenu.css";
 
@@ -70,7 +70,7 @@ export default function MobileMenuPanel({ navigation, open, onOpenChange }: Mobi
           {level.current && (
             <>
               <button type="button" className="mobile-menu__back" onClick={() => show(level.parentId, "back")}>
-                <ExtraIcon name="chevronLeft" size={20} />
+                <Icon name="chevronLeft" size={20} />
                 {t("menu.back")}
               </button>
               <Link className="mobile-menu__all" to={level.current.url} onClick={(e) => follow(e, level.current!.url)}>
@@ -97,7 +97,7 @@ export default function MobileMenuPanel({ navigation, open, onOpenChange }: Mobi
                     disabled={state === "loading"}
                     onClick={() => show(item.id, "forward")}
                   >
-                    <ExtraIcon name="chevronRight" size={20} />
+                    <Icon name="chevronRight" size={20} />
                   </button>
                 )}
               </li>

@@ -3,7 +3,7 @@ import { useI18n } from "../../i18n/i18n";
 import { SCROLL_UP_DEBOUNCE_MS, SCROLL_UP_THRESHOLD_PX } from "../../../kernel/constants";
 import { debounce } from "../../lib/debounce";
 import { prefersReducedMotion } from "../../lib/motion";
-import { ExtraIcon } from "../../ui/ExtraIcon";
+import { Icon } from "../../ui/Icon";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -29,7 +29,7 @@ export function BackToTop() {
 
   return (
     <button type="button" className="back-to-top" hidden={!visible} onClick={toTop} aria-label={t("backToTop")}>
-      <ExtraIcon name="arrowUp" />
+      <Icon name="arrowUp" />
     </button>
   );
 }

@@ -3,7 +3,6 @@ import type { ProductDetail } from "../../../server/catalog/types";
 import { formatMoney, useI18n } from "../../i18n/i18n";
 import { subscriptionLabel } from "../../lib/subscription-label";
 import { Icon } from "../../ui/Icon";
-import { ExtraIcon } from "../../ui/ExtraIcon";
 import { Price } from "../../ui/Price";
 import { quantityOptions } from "./quantity";
 import { remainingFrom, useOrderAllowance } from "./order-allowance";
@@ -32,7 +31,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
       </p>
       <ul className="buy-box__facts">
         <li className={`stock stock--${product.stockState}`}>
-          <ExtraIcon name={soldOut ? "close" : "check"} size={18} />
+          <Icon name={soldOut ? "close" : "check"} size={18} />
           {product.stockState === "in-stock"
             ? t("product.inStock")
             : product.stockState === "low-stock"
@@ -41,7 +40,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         </li>
         {product.freeShipping && (
           <li>
-            <ExtraIcon name="truck" size={18} />
+            <Icon name="truck" size={18} />
             {t("product.freeShipping")}
           </li>
         )}

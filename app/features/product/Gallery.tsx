@@ -3,12 +3,12 @@ import type { Image } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
 import { CAROUSEL_SPEED_MS, CLICK_DRAG_THRESHOLD_PX, emblaDurationFor, limitSwipeAngle } from "../../lib/carousel";
 import { prefersReducedMotion } from "../../lib/motion";
-import { ExtraIcon } from "../../ui/ExtraIcon";
+import { Icon } from "../../ui/Icon";
 import { preloadImage, ResponsiveImage } from "../../ui/ResponsiveImage";
 import { useCarousel } from "../../ui/use-carousel";
 import { useViewport } from "../../ui/use-viewport";
 import { fullSize } from "./gallery/full-size";
-import { GalleryIcon, ModelGlyph } from "./gallery/icons";
+import { ModelGlyph } from "./gallery/icons";
 import { Magnifier } from "./gallery/Magnifier";
 import type { RenderModel } from "./gallery/model-place";
 
@@ -154,10 +154,10 @@ export function Gallery({ images, name, renderModel }: GalleryProps) {
         {count > 1 && (
           <>
             <button type="button" className="gallery__arrow gallery__arrow--prev" aria-label={t("gallery.previous")} onClick={() => goTo(selected - 1)}>
-              <ExtraIcon name="chevronLeft" />
+              <Icon name="chevronLeft" />
             </button>
             <button type="button" className="gallery__arrow gallery__arrow--next" aria-label={t("gallery.next")} onClick={() => goTo(selected + 1)}>
-              <ExtraIcon name="chevronRight" />
+              <Icon name="chevronRight" />
             </button>
           </>
         )}
@@ -171,7 +171,7 @@ export function Gallery({ images, name, renderModel }: GalleryProps) {
             onPointerEnter={() => void loadZoom()}
             onFocus={() => void loadZoom()}
           >
-            <GalleryIcon name="zoomIn" />
+            <Icon name="zoomIn" />
           </button>
           {renderModel && (
             <button

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type R
 import { useI18n } from "../../i18n/i18n";
 import { prefersReducedMotion } from "../../lib/motion";
 import { currentViewport } from "../../lib/viewport";
-import { ExtraIcon } from "../../ui/ExtraIcon";
+import { Icon } from "../../ui/Icon";
 import { useViewport } from "../../ui/use-viewport";
 import { tabIndexForKey } from "./tabs";
 
@@ -138,7 +138,7 @@ export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.title}
-            <ExtraIcon name="chevronRight" size={20} className="product-tabs__chevron" />
+            <Icon name="chevronRight" size={20} className="product-tabs__chevron" />
           </a>
         ))}
       </div>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from "react";
 import type { Image } from "../../../../server/catalog/types";
 import { useI18n } from "../../../i18n/i18n";
-import { ExtraIcon } from "../../../ui/ExtraIcon";
+import { Icon } from "../../../ui/Icon";
 import { Modal } from "../../../ui/Modal";
 import { fullSize } from "./full-size";
-import { GalleryIcon, ModelGlyph } from "./icons";
+import { ModelGlyph } from "./icons";
 import type { RenderModel } from "./model-place";
 import { usePanZoom } from "./use-pan-zoom";
 import { prefersReducedMotion } from "../../../lib/motion";
@@ -73,11 +73,11 @@ export default function ZoomModal(props: ZoomModalProps) {
         {images.length > 1 && (
           <>
             <button type="button" className="icon-button" aria-label={t("gallery.previous")} onClick={() => goTo(index - 1)}>
-              <ExtraIcon name="chevronLeft" />
+              <Icon name="chevronLeft" />
             </button>
             <span className="zoom__position">{show3d ? t("gallery.model") : t("gallery.current", { index: index + 1, count: images.length })}</span>
             <button type="button" className="icon-button" aria-label={t("gallery.next")} onClick={() => goTo(index + 1)}>
-              <ExtraIcon name="chevronRight" />
+              <Icon name="chevronRight" />
             </button>
           </>
         )}
@@ -144,13 +144,13 @@ function ZoomStage({ image, alt, model, tools, children }: ZoomStageProps) {
           {!showModel && (
             <>
               <button type="button" ref={zoomOutRef} className="icon-button" aria-label={t("gallery.zoomOut")} disabled={buttons.zoomOutDisabled} onClick={press(zoomOut)}>
-                <GalleryIcon name="zoomOut" />
+                <Icon name="zoomOut" />
               </button>
               <button type="button" className="icon-button" aria-label={t("gallery.resetZoom")} disabled={buttons.resetDisabled} onClick={press(reset)}>
-                <GalleryIcon name="fit" />
+                <Icon name="fit" />
               </button>
               <button type="button" ref={zoomInRef} className="icon-button" aria-label={t("gallery.zoomIn")} disabled={buttons.zoomInDisabled} onClick={press(zoomIn)}>
-                <GalleryIcon name="zoomIn" />
+                <Icon name="zoomIn" />
               </button>
             </>
           )}
