@@ -1,11 +1,12 @@
-import { lazy, useRef, type ReactNode } from "react";
+import { lazy, useRef } from "react";
 import { Form, Link, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
-import type { ListingPage, ListingSorting, ProductBox } from "../../../server/catalog/types";
+import type { ListingPage, ListingSorting } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
 import { sortingKeys } from "../../../kernel/sorting";
 import { ExtraIcon } from "../../ui/ExtraIcon";
 import { ProductGrid } from "../../ui/ProductBox";
 import { ListingFilters } from "./FilterPanel";
+import type { ListingPages } from "./listing-pages";
 import { listingHref, paginationWindow } from "./listing-url";
 import { useDeliveryInformation } from "./use-delivery-information";
 import { useListing, type ListingConfig, type ListingData } from "./use-listing";
@@ -92,22 +93,6 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
       </ul>
     </nav>
   );
-}
-
-/** What an add-on that loads pages in place (infinite-scrolling/InfiniteListing.tsx) hands the listing. */
-export interface ListingPages {
-  loading: boolean;
-  attributes: Record<string, string | undefined>;
-  /** The product boxes of the grid. */
-  items: ProductBox[];
-  /** Every product loaded, wherever it is shown, while the add-on has the listing. */
-  loaded: ProductBox[] | null;
-  leading: ReactNode;
-  trailing: ReactNode;
-  before: ReactNode;
-  after(delivery: Readonly<Record<string, string>>): ReactNode;
-  page: number;
-  pageCount: number;
 }
 
 interface ListingProps {

@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from "react";
 import type { ListingPage } from "../../../../server/catalog/types";
-import type { ListingPages } from "../Listing";
+import type { ListingPages } from "../listing-pages";
 import type { ListingConfig } from "../use-listing";
 import { lastLoaded, LISTING_OVERRIDE_ATTRIBUTE, loadedItems, placePages } from "./config";
 import { CustomTargetPages, InfiniteMore, InfinitePrevious, LoadingPlaceholders } from "./InfiniteScrolling";
