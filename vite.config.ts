@@ -32,6 +32,13 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * The framework every page runs on: React, React DOM with its scheduler, React Router and the two small
+ * packages React Router imports. One chunk of a fixed name, so that the benchmark can report it apart
+ * from the shop's own code (bench/transfer.ts `FRAMEWORK_CHUNK`).
+ */
+const FRAMEWORK_MODULES = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
+
 /** The product box and its parts: listings, the home page, cross-selling and the wishlist show them together. */
 const PRODUCT_BOX_MODULES = /\/app\/ui\/(ProductBox|BuyForm|Price|Rating|ResponsiveImage)\.tsx$/;
 
@@ -58,6 +65,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            { name: "framework", test: (id: string) => FRAMEWORK_MODULES.test(id) },
             { name: "chrome", test: (id: string) => CHROME_MODULES.test(id) },
             { name: "product-box", test: (id: string) => PRODUCT_BOX_MODULES.test(id) },
             { name: "subscription", test: (id: string) => SUBSCRIPTION_MODULES.test(id) },

@@ -11,7 +11,8 @@
  * the median run is kept), BENCH_BUILD=1 (build even if build/ exists), CHROME_PATH (default /usr/bin/chromium),
  * BENCH_CATALOG_SIZES (comma-separated product counts, default 1000,10000,100000; `none` skips the catalogs),
  * BENCH_CATALOG_ITERATIONS (requests of each kind per size, default 200), BENCH_PG_SETTINGS (server parameters
- * of the catalogs' clusters, e.g. `random_page_cost=1.1`; PostgreSQL's defaults otherwise).
+ * of the catalogs' clusters, e.g. `random_page_cost=1.1`; PostgreSQL's defaults otherwise), BENCH_ONLY=transfer
+ * (only the first-load JavaScript and CSS of each page, printed, not written to docs/benchmarks.md).
  */
 import { cpSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -29,7 +30,17 @@ import {
   parseSizes,
   type CatalogRun,
 } from "./listing";
-import { markdownSection, misses, printTables, writeMarkdown, type PageResult } from "./report";
+import {
+  firstLoadMisses,
+  firstLoadTable,
+  markdownSection,
+  misses,
+  printTable,
+  printTables,
+  writeMarkdown,
+  type FirstLoad,
+  type PageResult,
+} from "./report";
 import { runInfo } from "./run-info";
 import { BenchServer, ensureBuild, pickPages } from "./server";
 import { measureThroughput } from "./throughput";
@@ -61,6 +72,7 @@ function commandOf(duration: number, runs: number): string {
 }
 
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === "transfer") return firstLoadOnly();
   const duration = numberFromEnv("BENCH_DURATION", 10);
   const runs = Math.round(numberFromEnv("BENCH_LIGHTHOUSE_RUNS", 3));
   const info = runInfo(commandOf(duration, runs));
@@ -115,6 +127,21 @@ async function main(): Promise<void> {
   for (const line of [...misses(pageResults), ...extraMisses]) console.log(line);
   writeMarkdown(REPORT_FILE, markdownSection(pageResults, info, extraTables, extraMisses));
   console.log(`\nWritten to ${REPORT_FILE}`);
+}
+
+/** `BENCH_ONLY=transfer`: each page's first load, measured and printed, for before/after comparisons of a change. */
+async function firstLoadOnly(): Promise<void> {
+  await ensureBuild(process.env.BENCH_BUILD === "1");
+  const server = await BenchServer.start(DATA_DIR);
+  const results: FirstLoad[] = [];
+  await server.run(async () => {
+    const browser = await launchBrowser();
+    for (const page of await pickPages(server.origin)) results.push({ page, transfer: await measureTransfer(browser, server.origin, page.path) });
+    await browser.close();
+    assertOnUseChunksBuilt(server.clientDir);
+  });
+  printTable(firstLoadTable(results));
+  for (const line of firstLoadMisses(results)) console.log(line);
 }
 
 /** The on-use check looks for chunks by name: a name the build no longer makes would pass unseen. */

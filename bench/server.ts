@@ -165,6 +165,7 @@ export async function pickPages(origin: string): Promise<Page[]> {
   if (!category || !product) throw new Error("The sitemap lists no category or no product page.");
   return [
     { name: "home", path: "/" },
+    { name: "search", path: "/search?search=shirt" },
     { name: "category", path: category },
     { name: "product", path: product },
   ];

@@ -28,6 +28,20 @@ export interface Transfer {
  */
 export const ON_USE_CHUNKS = ["ZoomModal-", "ModelStage-", "model-viewer-", "qrcode-", "ReviewTranslation-", "review-translation-"] as const;
 
+/**
+ * The framework's chunk (`vite.config.ts` groups React, React DOM with the scheduler and React Router
+ * into it): the floor of every page, reported apart from the shop's own code on top of it.
+ */
+export const FRAMEWORK_CHUNK = "framework-";
+
+const fileOf = (path: string) => path.slice(path.lastIndexOf("/") + 1);
+
+/** The JavaScript until hydrated, split into the framework's chunk and the shop's own code. */
+export function splitFramework(transfer: Transfer): { framework: number; shop: number } {
+  const framework = sum(transfer.js.filter((a) => fileOf(a.path).startsWith(FRAMEWORK_CHUNK)));
+  return { framework, shop: sum(transfer.js) - framework };
+}
+
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}=["']([^"']*)["']`, "i").exec(tag)?.[1];
 
 /**
@@ -138,8 +152,7 @@ export function launchBrowser(): Promise<Browser> {
 
 /** The on-use chunks (`ON_USE_CHUNKS`) among what a page fetched without input. */
 export function onUseChunksFetched(transfer: Transfer): string[] {
-  const file = (path: string) => path.slice(path.lastIndexOf("/") + 1);
-  return [...transfer.js, ...transfer.deferredJs].map((a) => a.path).filter((p) => ON_USE_CHUNKS.some((prefix) => file(p).startsWith(prefix)));
+  return [...transfer.js, ...transfer.deferredJs].map((a) => a.path).filter((p) => ON_USE_CHUNKS.some((prefix) => fileOf(p).startsWith(prefix)));
 }
 
 export const sum = (assets: Asset[]) => assets.reduce((total, a) => total + a.gzipBytes, 0);

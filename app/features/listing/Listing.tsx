@@ -1,18 +1,19 @@
-import { useRef } from "react";
-import { Form, Link, useNavigate, useSearchParams } from "react-router";
+import { lazy, useRef } from "react";
+import { Form, Link, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import type { ListingPage, ListingSorting } from "../../../server/catalog/types";
 import { useI18n } from "../../i18n/i18n";
 import { sortingKeys } from "../../../kernel/sorting";
 import { Icon } from "../../ui/Icon";
 import { ProductGrid } from "../../ui/ProductBox";
 import { ListingFilters } from "./FilterPanel";
-import { lastLoaded, LISTING_OVERRIDE_ATTRIBUTE, loadedItems, placePages } from "./infinite-scrolling/config";
-import { CustomTargetPages, InfiniteMore, InfinitePrevious, LoadingPlaceholders } from "./infinite-scrolling/InfiniteScrolling";
-import { useInfiniteScrolling, type InfiniteScrolling } from "./infinite-scrolling/use-infinite-scrolling";
+import type { ListingPages } from "./listing-pages";
 import { listingHref, paginationWindow } from "./listing-url";
 import { useDeliveryInformation } from "./use-delivery-information";
 import { useListing, type ListingConfig, type ListingData } from "./use-listing";
 import "./Listing.css";
+
+/** Infinite scrolling's code: loaded only in shops that switch it on (the root loader's `infiniteScrolling`). */
+const InfiniteListing = lazy(() => import("./infinite-scrolling/InfiniteListing"));
 
 /** Sorting as a GET form: a button submits it without JavaScript; with it, a change navigates at once. */
 function Sorting({ order, sortings }: { order: string; sortings: readonly ListingSorting[] }) {
@@ -101,26 +102,21 @@ interface ListingProps {
   error?: boolean;
   listingRef?: React.Ref<HTMLElement>;
   /** The infinite-scrolling add-on, when the page has it: loaded pages instead of one. */
-  infinite?: InfiniteScrolling;
+  pages?: ListingPages;
 }
 
 /** Result count, sorting, product boxes and pagination of a category or search page. */
-export function Listing({ listing, sortings = sortingKeys, loading = false, error = false, listingRef, infinite }: ListingProps) {
+export function Listing({ listing, sortings = sortingKeys, loading = false, error = false, listingRef, pages }: ListingProps) {
   const { t } = useI18n();
-  const settings = infinite?.settings ?? null;
-  // While the add-on is on: the loaded pages, each where it is shown, and the pagination of the latest answer.
-  const state = settings ? infinite!.state : null;
-  const placed = settings && state ? placePages(settings, state) : null;
-  const items = placed ? loadedItems(placed.grid) : listing.items;
-  const delivery = useDeliveryInformation(state ? loadedItems(state.pages) : items, listing);
-  const placeholders = <LoadingPlaceholders count={listing.limit} />;
+  const items = pages?.items ?? listing.items;
+  const delivery = useDeliveryInformation(pages?.loaded ?? items, listing);
   return (
     <section
       className={`listing ${loading ? "has-element-loader" : ""}`}
       id="listing"
       ref={listingRef}
-      aria-busy={loading || infinite?.state.loading ? true : undefined}
-      {...{ [LISTING_OVERRIDE_ATTRIBUTE]: settings ? "active" : undefined }}
+      aria-busy={loading || pages?.loading ? true : undefined}
+      {...pages?.attributes}
     >
       <div className="listing__toolbar">
         <p className="listing__count">
@@ -133,27 +129,15 @@ export function Listing({ listing, sortings = sortingKeys, loading = false, erro
           {t("filter.error")}
         </p>
       )}
-      {infinite && <InfinitePrevious infinite={infinite} />}
+      {pages?.before}
       {items.length > 0 ? (
-        <ProductGrid
-          products={items}
-          priorityCount={2}
-          delivery={delivery}
-          leading={state?.loading === "prepend" && !settings?.prependSelector && placeholders}
-          trailing={state?.loading === "append" && !settings?.appendSelector && placeholders}
-        />
+        <ProductGrid products={items} priorityCount={2} delivery={delivery} leading={pages?.leading} trailing={pages?.trailing} />
       ) : (
         <p className="listing__empty">{t("listing.empty")}</p>
       )}
-      {placed && settings?.prependSelector && (
-        <CustomTargetPages selector={settings.prependSelector} position="prepend" products={loadedItems(placed.before)} delivery={delivery} />
-      )}
-      {placed && settings?.appendSelector && (
-        <CustomTargetPages selector={settings.appendSelector} position="append" products={loadedItems(placed.after)} delivery={delivery} />
-      )}
-      {infinite && <InfiniteMore infinite={infinite} />}
+      {pages?.after(delivery)}
       {/* With infinite scrolling hidden, and replaced from each response. */}
-      <Pagination page={state ? lastLoaded(state) : listing.page} pageCount={state ? state.lastPage : listing.pageCount} />
+      <Pagination page={pages?.page ?? listing.page} pageCount={pages?.pageCount ?? listing.pageCount} />
     </section>
   );
 }
@@ -177,15 +161,23 @@ export function FilteredListing({ initial, config, sortings }: { initial: Listin
   const announce = useResultAnnouncement();
   const infiniteActive = useRef(false);
   const state = useListing(initial, config, announce, () => !infiniteActive.current);
-  const infinite = useInfiniteScrolling(state.data.listing, config, state.listingRef);
-  infiniteActive.current = infinite.settings !== null;
+  const infiniteScrolling = useRouteLoaderData<{ infiniteScrolling: unknown }>("root")?.infiniteScrolling;
+  const listing = (pages?: ListingPages) => (
+    <Listing listing={state.data.listing} sortings={sortings} loading={state.loading} error={state.error} listingRef={state.listingRef} pages={pages} />
+  );
   return (
     <>
       <ListingFilters panel={state.data.filters} availability={state.filters} config={config} loading={state.loading} onApply={state.applyFilters} />
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {state.announcement}
       </p>
-      <Listing listing={state.data.listing} sortings={sortings} loading={state.loading} error={state.error} listingRef={state.listingRef} infinite={infinite} />
+      {infiniteScrolling ? (
+        <InfiniteListing listing={state.data.listing} config={config} listingRef={state.listingRef} activeRef={infiniteActive}>
+          {listing}
+        </InfiniteListing>
+      ) : (
+        listing()
+      )}
     </>
   );
 }
