@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { createReadCache } from "../cache/read-cache";
 import type { SalesChannelContext } from "../catalog/service";
 import type { Database } from "../db/client";
@@ -174,12 +174,16 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
     purchasable: boolean;
     /** Units of the variant's product in the cart, over all its lines. */
     in_cart: number;
+    /** The cart's line of this purchase (the variant, one-time or on the plan), if any. */
+    line_id: string | null;
+    line_quantity: number;
   }
   /**
-   * A variant's purchase rules and what the cart holds of its product, in one statement: on the
-   * embedded database every statement of a change queues behind the others, so a change reads once.
+   * A purchase's rules (a variant, one-time or on a subscription plan), what the cart holds of its
+   * product and the purchase's line, in one statement: on the embedded database every statement of a
+   * change queues behind all others, so a change reads once.
    */
-  const purchaseRules = async (tx: Tx, cartId: string, variantId: string) =>
+  const purchaseRules = async (tx: Tx, cartId: string, variantId: string, planId: string | null) =>
     (
       await queryRows<PurchaseRules>(
         tx as unknown as Database,
@@ -187,8 +191,12 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
               (v.active and p.active and exists (select 1 from price pr where pr.variant_id = v.id
                  and pr.currency = ${channel.currency} and pr.quantity_start = 1)) as purchasable,
               (select coalesce(sum(li.quantity), 0)::int from cart_line_item li join product_variant lv on lv.id = li.variant_id
-                 where li.cart_id = ${cartId} and lv.product_id = p.id) as in_cart
-            from product_variant v join product p on p.id = v.product_id where v.id = ${variantId}`,
+                 where li.cart_id = ${cartId} and lv.product_id = p.id) as in_cart,
+              line.id as line_id, coalesce(line.quantity, 0) as line_quantity
+            from product_variant v join product p on p.id = v.product_id
+            left join cart_line_item line on line.cart_id = ${cartId} and line.variant_id = v.id
+              and line.subscription_plan_id is not distinct from ${planId}
+            where v.id = ${variantId}`,
       )
     )[0];
 
@@ -253,7 +261,7 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
 
   async function lineOf(tx: Tx, cartId: string, lineItemId: string) {
     const [line] = await tx
-      .select({ id: cartLineItem.id, variantId: cartLineItem.variantId, quantity: cartLineItem.quantity })
+      .select({ id: cartLineItem.id, variantId: cartLineItem.variantId, subscriptionPlanId: cartLineItem.subscriptionPlanId, quantity: cartLineItem.quantity })
       .from(cartLineItem)
       .where(and(eq(cartLineItem.id, lineItemId), eq(cartLineItem.cartId, cartId)));
     return line;
@@ -276,7 +284,7 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
 
     addLineItem: (token, { variantId, quantity, subscriptionPlanId = null }) =>
       change(token, true, async (tx, row) => {
-        const rules = await purchaseRules(tx, row.id, variantId);
+        const rules = await purchaseRules(tx, row.id, variantId, subscriptionPlanId);
         if (!rules || !rules.purchasable) return [{ code: "product-not-found" }];
         const plan = subscriptionPlanId ? await findSubscriptionPlan(tx as unknown as Database, subscriptionPlanId, rules.product_id) : null;
         if (subscriptionPlanId && !plan) return [{ code: "plan-unavailable", name: rules.name }];
@@ -285,14 +293,8 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
         const inCart = rules.in_cart;
         if (rules.max_order_quantity !== null && exceedsOrderLimit(quantity, rules.max_order_quantity, inCart))
           return [{ code: "order-limit", name: rules.name, max: rules.max_order_quantity, inCart }];
-        const samePurchase = and(
-          eq(cartLineItem.cartId, row.id),
-          eq(cartLineItem.variantId, variantId),
-          plan ? eq(cartLineItem.subscriptionPlanId, plan.id) : isNull(cartLineItem.subscriptionPlanId),
-        );
-        const [existing] = await tx.select({ id: cartLineItem.id, quantity: cartLineItem.quantity }).from(cartLineItem).where(samePurchase);
-        const before = existing?.quantity ?? 0;
-        const set = await setQuantity(tx, row.id, variantId, before + quantity, rules, { id: existing?.id, quantity: before, plan });
+        const before = rules.line_quantity;
+        const set = await setQuantity(tx, row.id, variantId, before + quantity, rules, { id: rules.line_id ?? undefined, quantity: before, plan });
         if (set.notices.some((n) => n.code === "sold-out" || n.code === "product-not-found")) return set.notices;
         const added = set.quantity - before;
         return added > 0 ? [{ code: "added", name: rules.name, quantity: added }, ...set.notices] : set.notices;
@@ -314,7 +316,7 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
       change(token, false, async (tx, row) => {
         const line = await lineOf(tx, row.id, lineItemId);
         if (!line) return [{ code: "line-item-not-found" }];
-        const rules = await purchaseRules(tx, row.id, line.variantId);
+        const rules = await purchaseRules(tx, row.id, line.variantId, line.subscriptionPlanId);
         return (await setQuantity(tx, row.id, line.variantId, quantity, rules, line)).notices;
       }),
 
