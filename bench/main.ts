@@ -12,7 +12,9 @@
  * BENCH_CATALOG_SIZES (comma-separated product counts, default 1000,10000,100000; `none` skips the catalogs),
  * BENCH_CATALOG_ITERATIONS (requests of each kind per size, default 200), BENCH_PG_SETTINGS (server parameters
  * of the catalogs' clusters, e.g. `random_page_cost=1.1`; PostgreSQL's defaults otherwise), BENCH_ONLY=transfer
- * (only the first-load JavaScript and CSS of each page, printed, not written to docs/benchmarks.md).
+ * (only the first-load JavaScript and CSS of each page, printed, not written to docs/benchmarks.md) or
+ * BENCH_ONLY=cart (the cart endpoints and orders alone, on PGlite and PostgreSQL: no pages, Lighthouse or
+ * catalogs; the tables are printed, docs/benchmarks.md is left as it is).
  */
 import { cpSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -74,6 +76,7 @@ function commandOf(duration: number, runs: number): string {
 async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === "transfer") return firstLoadOnly();
   const duration = numberFromEnv("BENCH_DURATION", 10);
+  if (process.env.BENCH_ONLY === "cart") return mainCartOnly(duration);
   const runs = Math.round(numberFromEnv("BENCH_LIGHTHOUSE_RUNS", 3));
   const info = runInfo(commandOf(duration, runs));
   await ensureBuild(process.env.BENCH_BUILD === "1");
@@ -142,6 +145,18 @@ async function firstLoadOnly(): Promise<void> {
   });
   printTable(firstLoadTable(results));
   for (const line of firstLoadMisses(results)) console.log(line);
+}
+
+/** BENCH_ONLY=cart: the products come from the benchmark database's sitemap (imported first when empty). */
+async function mainCartOnly(duration: number): Promise<void> {
+  await ensureBuild(process.env.BENCH_BUILD === "1");
+  console.log(`Reading the product pages from the sitemap (DATA_DIR=${DATA_DIR}; an empty one is imported first, ~30 s)…`);
+  const server = await BenchServer.start(DATA_DIR);
+  const productPaths = await server.run(() => productPathsOf(server.origin));
+  const carts = await benchCart(duration, productPaths);
+  for (const table of carts.flatMap(cartTables)) printTable(table);
+  console.log();
+  for (const line of carts.flatMap(cartMisses)) console.log(line);
 }
 
 /** The on-use check looks for chunks by name: a name the build no longer makes would pass unseen. */

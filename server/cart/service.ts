@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { createReadCache } from "../cache/read-cache";
 import type { SalesChannelContext } from "../catalog/service";
 import type { Database } from "../db/client";
@@ -163,7 +163,7 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
     });
   }
 
-  interface VariantRules {
+  interface PurchaseRules {
     product_id: string;
     name: string;
     stock: number;
@@ -172,26 +172,41 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
     purchase_step: number;
     max_order_quantity: number | null;
     purchasable: boolean;
+    /** Units of the variant's product in the cart, over all its lines. */
+    in_cart: number;
+    /** The cart's line of this purchase (the variant, one-time or on the plan), if any. */
+    line_id: string | null;
+    line_quantity: number;
   }
-  const variantRules = async (tx: Tx, variantId: string) =>
+  /**
+   * A purchase's rules (a variant, one-time or on a subscription plan), what the cart holds of its
+   * product and the purchase's line, in one statement: on the embedded database every statement of a
+   * change queues behind all others, so a change reads once.
+   */
+  const purchaseRules = async (tx: Tx, cartId: string, variantId: string, planId: string | null) =>
     (
-      await queryRows<VariantRules>(
+      await queryRows<PurchaseRules>(
         tx as unknown as Database,
         sql`select p.id as product_id, p.name, v.stock, v.min_purchase, v.max_purchase, v.purchase_step, p.max_order_quantity,
               (v.active and p.active and exists (select 1 from price pr where pr.variant_id = v.id
-                 and pr.currency = ${channel.currency} and pr.quantity_start = 1)) as purchasable
-            from product_variant v join product p on p.id = v.product_id where v.id = ${variantId}`,
+                 and pr.currency = ${channel.currency} and pr.quantity_start = 1)) as purchasable,
+              (select coalesce(sum(li.quantity), 0)::int from cart_line_item li join product_variant lv on lv.id = li.variant_id
+                 where li.cart_id = ${cartId} and lv.product_id = p.id) as in_cart,
+              line.id as line_id, coalesce(line.quantity, 0) as line_quantity
+            from product_variant v join product p on p.id = v.product_id
+            left join cart_line_item line on line.cart_id = ${cartId} and line.variant_id = v.id
+              and line.subscription_plan_id is not distinct from ${planId}
+            where v.id = ${variantId}`,
       )
     )[0];
 
-  /** Units of a product in the cart over all its lines, leaving out one line (the one being changed). */
-  async function productQuantityInCart(executor: Database, cartId: string, productId: string, exceptLineId?: string): Promise<number> {
+  /** Units of a product in the cart over all its lines. */
+  async function productQuantityInCart(executor: Database, cartId: string, productId: string): Promise<number> {
     const [row] = await queryRows<{ total: number }>(
       executor,
       sql`select coalesce(sum(li.quantity), 0)::int as total from cart_line_item li
           join product_variant v on v.id = li.variant_id
-          where li.cart_id = ${cartId} and v.product_id = ${productId}
-          ${exceptLineId ? sql`and li.id <> ${exceptLineId}` : sql``}`,
+          where li.cart_id = ${cartId} and v.product_id = ${productId}`,
     );
     return row?.total ?? 0;
   }
@@ -199,25 +214,27 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
   type Plan = NonNullable<Awaited<ReturnType<typeof findSubscriptionPlan>>>;
 
   /**
-   * Sets a line's quantity within the rules; returns what the shopper should be told. The product's
-   * maximum order quantity lowers the quantity when the product's other lines leave less room.
+   * Sets a line's quantity within the rules; returns what the shopper should be told and the quantity
+   * the line holds now. The product's maximum order quantity lowers the quantity when the product's
+   * other lines leave less room. `line` is the line to change (none yet: quantity 0).
    */
   async function setQuantity(
     tx: Tx,
     cartId: string,
     variantId: string,
     wanted: number,
-    line: { id?: string; plan?: Plan | null },
-  ): Promise<CartNotice[]> {
-    const rules = await variantRules(tx, variantId);
-    if (!rules || !rules.purchasable) return [{ code: "product-not-found" }];
-    const others = await productQuantityInCart(tx as unknown as Database, cartId, rules.product_id, line.id);
+    rules: PurchaseRules | undefined,
+    line: { id?: string; quantity: number; plan?: Plan | null },
+  ): Promise<{ notices: CartNotice[]; quantity: number }> {
+    const unchanged = (notices: CartNotice[]) => ({ notices, quantity: line.quantity });
+    if (!rules || !rules.purchasable) return unchanged([{ code: "product-not-found" }]);
+    const others = rules.in_cart - line.quantity;
     const room = remainingOrderQuantity(rules.max_order_quantity, others);
     const quantity = allowedQuantity(Math.min(wanted, room), { ...rulesOf(rules), max: Math.min(rules.max_purchase, room) }, rules.stock);
     if (quantity === null) {
       if (room < wanted && rules.max_order_quantity !== null)
-        return [{ code: "order-limit", name: rules.name, max: rules.max_order_quantity, inCart: others }];
-      return [{ code: "sold-out", name: rules.name }];
+        return unchanged([{ code: "order-limit", name: rules.name, max: rules.max_order_quantity, inCart: others }]);
+      return unchanged([{ code: "sold-out", name: rules.name }]);
     }
     if (line.id) {
       await tx.update(cartLineItem).set({ quantity }).where(and(eq(cartLineItem.id, line.id), eq(cartLineItem.cartId, cartId)));
@@ -236,15 +253,15 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
         })
         .onConflictDoUpdate({ target: [cartLineItem.cartId, cartLineItem.variantId, cartLineItem.subscriptionPlanId], set: { quantity } });
     }
-    if (quantity === wanted) return [];
+    if (quantity === wanted) return { notices: [], quantity };
     if (room < wanted && rules.max_order_quantity !== null)
-      return [{ code: "order-limit", name: rules.name, max: rules.max_order_quantity, inCart: others }];
-    return [{ code: "quantity-adjusted", name: rules.name, quantity }];
+      return { notices: [{ code: "order-limit", name: rules.name, max: rules.max_order_quantity, inCart: others }], quantity };
+    return { notices: [{ code: "quantity-adjusted", name: rules.name, quantity }], quantity };
   }
 
   async function lineOf(tx: Tx, cartId: string, lineItemId: string) {
     const [line] = await tx
-      .select({ id: cartLineItem.id, variantId: cartLineItem.variantId, quantity: cartLineItem.quantity })
+      .select({ id: cartLineItem.id, variantId: cartLineItem.variantId, subscriptionPlanId: cartLineItem.subscriptionPlanId, quantity: cartLineItem.quantity })
       .from(cartLineItem)
       .where(and(eq(cartLineItem.id, lineItemId), eq(cartLineItem.cartId, cartId)));
     return line;
@@ -267,27 +284,20 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
 
     addLineItem: (token, { variantId, quantity, subscriptionPlanId = null }) =>
       change(token, true, async (tx, row) => {
-        const rules = await variantRules(tx, variantId);
+        const rules = await purchaseRules(tx, row.id, variantId, subscriptionPlanId);
         if (!rules || !rules.purchasable) return [{ code: "product-not-found" }];
         const plan = subscriptionPlanId ? await findSubscriptionPlan(tx as unknown as Database, subscriptionPlanId, rules.product_id) : null;
         if (subscriptionPlanId && !plan) return [{ code: "plan-unavailable", name: rules.name }];
         // The maximum order quantity refuses the whole add (nothing is added), as the spec's redirect
         // to the cart page with a message expects; the per-line rules below only correct quantities.
-        const inCart = await productQuantityInCart(tx as unknown as Database, row.id, rules.product_id);
+        const inCart = rules.in_cart;
         if (rules.max_order_quantity !== null && exceedsOrderLimit(quantity, rules.max_order_quantity, inCart))
           return [{ code: "order-limit", name: rules.name, max: rules.max_order_quantity, inCart }];
-        const samePurchase = and(
-          eq(cartLineItem.cartId, row.id),
-          eq(cartLineItem.variantId, variantId),
-          plan ? eq(cartLineItem.subscriptionPlanId, plan.id) : isNull(cartLineItem.subscriptionPlanId),
-        );
-        const [existing] = await tx.select({ id: cartLineItem.id, quantity: cartLineItem.quantity }).from(cartLineItem).where(samePurchase);
-        const wanted = (existing?.quantity ?? 0) + quantity;
-        const notices = await setQuantity(tx, row.id, variantId, wanted, { id: existing?.id, plan });
-        if (notices.some((n) => n.code === "sold-out" || n.code === "product-not-found")) return notices;
-        const [line] = await tx.select({ quantity: cartLineItem.quantity }).from(cartLineItem).where(samePurchase);
-        const added = (line?.quantity ?? 0) - (existing?.quantity ?? 0);
-        return added > 0 ? [{ code: "added", name: rules.name, quantity: added }, ...notices] : notices;
+        const before = rules.line_quantity;
+        const set = await setQuantity(tx, row.id, variantId, before + quantity, rules, { id: rules.line_id ?? undefined, quantity: before, plan });
+        if (set.notices.some((n) => n.code === "sold-out" || n.code === "product-not-found")) return set.notices;
+        const added = set.quantity - before;
+        return added > 0 ? [{ code: "added", name: rules.name, quantity: added }, ...set.notices] : set.notices;
       }),
 
     async orderAllowance(token, productId, wanted) {
@@ -306,7 +316,8 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
       change(token, false, async (tx, row) => {
         const line = await lineOf(tx, row.id, lineItemId);
         if (!line) return [{ code: "line-item-not-found" }];
-        return setQuantity(tx, row.id, line.variantId, quantity, { id: line.id });
+        const rules = await purchaseRules(tx, row.id, line.variantId, line.subscriptionPlanId);
+        return (await setQuantity(tx, row.id, line.variantId, quantity, rules, line)).notices;
       }),
 
     removeLineItem: (token, lineItemId) =>
