@@ -89,6 +89,8 @@ test.describe("phone field", () => {
     const search = registration(page).getByRole("combobox", { name: "Search" });
     await expect(search).toBeFocused();
     await page.keyboard.type("Austria");
+    // Enter picks the highlighted country: wait until the filtered list holds the one match.
+    await expect(page.getByRole("listbox", { name: "List of countries" }).getByRole("option")).toHaveCount(1);
     await expect(page.getByRole("option", { name: /Austria \(\+43\)/ })).toBeVisible();
     await expectNoAxeViolations(page, "register page with the country list open");
     await page.keyboard.press("Enter");
