@@ -172,6 +172,23 @@ describe("server process", () => {
     expect(lines.at(-1)).toMatchObject({ msg: "stopped" });
   }, STARTUP_TIMEOUT_MS);
 
+  it("stops at once on SIGTERM when a keep-alive connection's response was still on its way", async () => {
+    const server = await startServer({ DATA_DIR: dataDir });
+    const agent = new http.Agent({ keepAlive: true });
+    onTestFinished(() => agent.destroy());
+    // The signal arrives while a page renders; its connection becomes idle only after the stop began.
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get(`http://127.0.0.1:${server.port}/fashion/footwear/`, { agent }, (response) => {
+        response.resume();
+        response.on("end", resolve);
+      });
+      request.on("error", reject);
+      request.on("socket", (socket) => socket.on("connect", () => server.child.kill("SIGTERM")));
+    });
+    // Before: the connection stayed open for its keep-alive timeout, and the grace period ended it with 1.
+    expect(await server.exited).toBe(0);
+  }, STARTUP_TIMEOUT_MS);
+
   const register = (port: number, from: string, email: string, countryId: string, headers?: Record<string, string>) =>
     send(port, from, "/account/register", { form: registrationFormFields(email, countryId), headers });
   const login = (port: number, from: string, email: string, password: string, headers?: Record<string, string>) =>

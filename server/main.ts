@@ -79,7 +79,12 @@ async function main() {
       logger.info("stopped");
       process.exit(0);
     });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    // close() drops the connections idle at this moment; a keep-alive connection whose response is still
+    // on its way becomes idle later and would hold the stop until its keep-alive timeout: drop those too.
+    if ("closeIdleConnections" in server) {
+      server.closeIdleConnections();
+      setInterval(() => server.closeIdleConnections(), 100).unref();
+    }
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
