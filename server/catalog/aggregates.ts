@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
 import { refreshSearchWords } from "../search/words";
+import { linkedCategories, refreshCategoryFacets } from "./facets";
 
 type Executor = Pick<Database, "execute">;
 
@@ -9,13 +10,15 @@ type Executor = Pick<Database, "execute">;
  * Recomputes the product columns that listings filter, sort and search on from the variants, prices,
  * properties, categories and manufacturer: `listing_price`, `available`, `has_active_variant`,
  * `category_ids`, `option_ids`, `search_text` and `search_vector`, then the catalog's words
- * (`search_word`). Call it after writing any of those (import, stock changes, category links, a variant
+ * (`search_word`) and the facet values of the categories the products were or are linked to
+ * (`category_facet`). Call it after writing any of those (import, stock changes, category links, a variant
  * switched on or off); `productIds` omitted refreshes every product. Set-based statements, so it is as
  * fast for 100,000 products as the database allows.
  */
 export async function refreshProductAggregates(db: Executor, productIds?: string[]): Promise<void> {
   if (productIds && productIds.length === 0) return;
   const only: SQL = productIds ? sql`where p.id in ${productIds}` : sql``;
+  const linkedBefore = productIds ? await linkedCategories(db, productIds) : [];
   await db.execute(sql`
     with v as (
       select v.product_id,
@@ -78,17 +81,19 @@ export async function refreshProductAggregates(db: Executor, productIds?: string
     from source s
     where s.id = p.id`);
   await refreshSearchWords(db, productIds);
+  await refreshCategoryFacets(db, productIds ? [...new Set([...linkedBefore, ...(await linkedCategories(db, productIds))])] : undefined);
 }
 
 /**
- * True when some product lacks its aggregates, or products exist without search words: a database
- * from before they existed.
+ * True when some product lacks its aggregates, products exist without search words, or categories with
+ * products without their facet values: a database from before they existed.
  */
 export async function aggregatesMissing(db: Database): Promise<boolean> {
   const [row] = await queryRows<{ missing: boolean }>(
     db,
     sql`select exists (select 1 from product where search_vector is null)
-      or (exists (select 1 from product) and not exists (select 1 from search_word)) as missing`,
+      or (exists (select 1 from product) and not exists (select 1 from search_word))
+      or (exists (select 1 from product_category) and not exists (select 1 from category_facet)) as missing`,
   );
   return Boolean(row?.missing);
 }

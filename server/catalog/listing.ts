@@ -195,6 +195,16 @@ function instantDelivery(query: ListingQuery): SQL {
     and p.delivery_days_max is not null and p.delivery_days_max <= ${query.instantDeliveryMaxDays ?? 2}`;
 }
 
+/**
+ * True for rows that fail at most one of the filters: every pair has a filter the row passes. The pairs of
+ * indexable filters become bitmap index scans, so the rows are found without reading the whole category.
+ */
+function atMostOneFails(flags: Map<string, SQL>): SQL {
+  const conditions = [...flags.values()];
+  const pairs = conditions.flatMap((a, i) => conditions.slice(i + 1).map((b) => sql`((${a}) or (${b}))`));
+  return and(pairs);
+}
+
 interface ListingRow {
   total: number;
   items: ProductBoxRow[] | null;
@@ -226,6 +236,13 @@ export async function queryListing(db: Database, query: ListingQuery): Promise<L
   const search = query.search ? searchCondition(await expandSearch(db, query.search)) : null;
   const score = search?.score ?? sql`0`;
   const offset = (query.page - 1) * limit;
+  // A category listing with two filters or more counts every facet over the rows that fail at most one
+  // filter (indexes find them without reading the whole category) and names the facet values without a
+  // count from `category_facet` (decision 0027).
+  const facetValues =
+    mode === "reduced" && names.length >= 2 && query.categoryIds?.length && !query.productIds && !query.search
+      ? uuidArray(query.categoryIds)
+      : null;
 
   // unnest() in the select list (ProjectSet) is about twice as fast as a lateral unnest per row.
   const optionCounts = sql`select o as id, count(*) filter (where ok)::int as count, 1 as priority
@@ -241,6 +258,26 @@ export async function queryListing(db: Database, query: ListingQuery): Promise<L
         from (select unnest(f.option_ids) as o from f where ${except(flag)}) u where o = any(${uuidArray(ids)}) group by o`;
     });
 
+  const manufacturerCounts = sql`select f.manufacturer_id as id, count(*) filter (where ${except("m")})::int as count from f
+    where f.manufacturer_id is not null group by 1`;
+  const optionCountsById = sql`select distinct on (id) id, count from (
+      ${groupOverrides.length ? sql.join([...groupOverrides.map((q) => sql`(${q})`), sql`(${optionCounts})`], sql` union all `) : optionCounts}
+    ) u order by id, priority`;
+  // Every manufacturer and option among the rows of `f`, with its count.
+  const facetColumns = sql`
+      (select json_agg(json_build_object('id', m.id, 'name', m.name, 'count', x.count) order by m.name)
+        from (${manufacturerCounts}) x join manufacturer m on m.id = x.id) as manufacturers,
+      (select json_agg(json_build_object('id', c.id, 'count', c.count)) from (${optionCountsById}) c) as options`;
+  // Every manufacturer and option of the categories (`category_facet`), with its count among the rows of
+  // `f`, 0 when none: `f` holds only the rows that fail at most one filter.
+  const narrowedFacetColumns = (categoryIds: SQL) => sql`
+      (select json_agg(json_build_object('id', m.id, 'name', m.name, 'count', coalesce(x.count, 0)) order by m.name)
+        from manufacturer m left join (${manufacturerCounts}) x on x.id = m.id
+        where m.id in (select unnest(cf.manufacturer_ids) from category_facet cf where cf.category_id = any(${categoryIds}))) as manufacturers,
+      (select json_agg(json_build_object('id', o.id, 'count', coalesce(c.count, 0)) order by o.id)
+        from (select distinct unnest(cf.option_ids) as id from category_facet cf where cf.category_id = any(${categoryIds})) o
+        left join (${optionCountsById}) c on c.id = o.id) as options`;
+
   // The total and the single-value facets in one pass over the rows.
   const totalsColumns =
     mode === "none"
@@ -255,17 +292,7 @@ export async function queryListing(db: Database, query: ListingQuery): Promise<L
     mode === "none"
       ? sql`null::json as manufacturers, null::json as options, null::int as price_min, null::int as price_max,
           null::int as rating_max, null::int as shipping_free, null::int as instant_delivery`
-      : sql`
-      (select json_agg(json_build_object('id', m.id, 'name', m.name, 'count', x.count) order by m.name)
-        from (select f.manufacturer_id, count(*) filter (where ${except("m")})::int as count from f
-              where f.manufacturer_id is not null group by 1) x
-        join manufacturer m on m.id = x.manufacturer_id) as manufacturers,
-      (select json_agg(json_build_object('id', c.id, 'count', c.count)) from (
-        select distinct on (id) id, count from (
-          ${groupOverrides.length ? sql.join([...groupOverrides.map((q) => sql`(${q})`), sql`(${optionCounts})`], sql` union all `) : optionCounts}
-        ) u order by id, priority
-      ) c) as options,
-      totals.price_min, totals.price_max, totals.rating_max, totals.shipping_free, totals.instant_delivery`;
+      : sql`${facetValues ? narrowedFacetColumns(facetValues) : facetColumns}, totals.price_min, totals.price_max, totals.rating_max, totals.shipping_free, totals.instant_delivery`;
 
   const flagColumns = names.length
     ? sql`, ${sql.join(names.map((n) => sql`(${flags.get(n)!}) as ${sql.raw(n)}`), sql`, `)}`
@@ -281,7 +308,7 @@ export async function queryListing(db: Database, query: ListingQuery): Promise<L
         select p.id, p.name, p.listing_price, p.sales, p.manufacturer_id, p.option_ids, p.rating_average_centi,
           p.free_shipping, (${instantDelivery(query)}) as instant_delivery, ${score} as score ${flagColumns}
         from product p
-        where ${baseConditions(query, search?.where ?? null)}
+        where ${baseConditions(query, search?.where ?? null)} ${facetValues ? sql`and ${atMostOneFails(flags)}` : sql``}
       ),
       page as (
         select f.id, row_number() over (order by ${orderSql[query.order]}) as position from f where ${allOk}

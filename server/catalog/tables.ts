@@ -220,6 +220,19 @@ export const productCategory = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index("product_category_category_idx").on(t.categoryId)],
 );
 
+/**
+ * The manufacturers and property options that occur among the listed products linked to each category,
+ * kept by `refreshProductAggregates` (server/catalog/facets.ts). A filtered listing names every facet
+ * value of its categories from here, so it reads only the products its counts need (decision 0027).
+ */
+export const categoryFacet = pgTable("category_facet", {
+  categoryId: uuid("category_id")
+    .primaryKey()
+    .references(() => category.id, { onDelete: "cascade" }),
+  manufacturerIds: uuid("manufacturer_ids").array().notNull(),
+  optionIds: uuid("option_ids").array().notNull(),
+});
+
 /** Images of a product; rows with a variant id show that variant only. */
 export const productMedia = pgTable(
   "product_media",
