@@ -244,8 +244,12 @@ export async function queryListing(db: Database, query: ListingQuery): Promise<L
       ? uuidArray(query.categoryIds)
       : null;
 
-  // unnest() in the select list (ProjectSet) is about twice as fast as a lateral unnest per row.
-  const optionCounts = sql`select o as id, count(*) filter (where ok)::int as count, 1 as priority
+  // unnest() in the select list (ProjectSet) is about twice as fast as a lateral unnest per row. Without
+  // `facetValues` every option of `f` is named, with a count of 0 where no row passes; with it, only the
+  // rows that pass are unnested.
+  const optionCounts = facetValues
+    ? sql`select o as id, count(*)::int as count, 1 as priority from (select unnest(f.option_ids) as o from f where ${allOk}) u group by o`
+    : sql`select o as id, count(*) filter (where ok)::int as count, 1 as priority
         from (select unnest(f.option_ids) as o, ${mode === "all" ? sql`true` : allOk} as ok from f) u group by o`;
   // Options of a group with a selection are counted under every filter except their own group's.
   const selectedGroupOptions = (group: string) =>
@@ -258,8 +262,10 @@ export async function queryListing(db: Database, query: ListingQuery): Promise<L
         from (select unnest(f.option_ids) as o from f where ${except(flag)}) u where o = any(${uuidArray(ids)}) group by o`;
     });
 
-  const manufacturerCounts = sql`select f.manufacturer_id as id, count(*) filter (where ${except("m")})::int as count from f
-    where f.manufacturer_id is not null group by 1`;
+  const manufacturerCounts = facetValues
+    ? sql`select f.manufacturer_id as id, count(*)::int as count from f where f.manufacturer_id is not null and ${except("m")} group by 1`
+    : sql`select f.manufacturer_id as id, count(*) filter (where ${except("m")})::int as count from f
+        where f.manufacturer_id is not null group by 1`;
   const optionCountsById = sql`select distinct on (id) id, count from (
       ${groupOverrides.length ? sql.join([...groupOverrides.map((q) => sql`(${q})`), sql`(${optionCounts})`], sql` union all `) : optionCounts}
     ) u order by id, priority`;
