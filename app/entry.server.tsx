@@ -17,9 +17,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestInfoContext);
-  // Crawlers and SPA-mode builds get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  const { nonce, shared } = loadContext.get(requestInfoContext);
+  // Crawlers, shared pages and SPA-mode builds get the whole document at once; browsers get it streamed.
+  const readyEvent = shared || isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -38,6 +38,7 @@ import { useRouteTable } from "./ui/use-route-path";
 import { storeTimezone } from "./lib/timezone";
 import { useNonce } from "./nonce";
 import "./styles/app.css";
+import { SHARED_PAGE } from "../kernel/page-sharing";
 
 /** Hidden until the page is scrolled: its code need not hold up the first load. */
 const BackToTop = lazy(() => import("./features/page/BackToTop").then((module) => ({ default: module.BackToTop })));
@@ -69,6 +70,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod ? defaultShouldRevalidate : false;
 }
+
+/** Every page's chrome; no loader here reads anything personal, so pages below may be shared (kernel/page-sharing.ts). */
+export const handle = SHARED_PAGE;
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

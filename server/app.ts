@@ -31,6 +31,7 @@ import type * as RequestContextModule from "./request-context";
 import type { AppServices } from "./services";
 import { CACHE_CONTROL } from "./http/cache-control";
 import { requestLocale } from "./http/locale";
+import { pageCacheHandler, scriptHashesInPolicy, type PageRender } from "./http/page-cache";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -65,6 +66,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     return errorResponse(c, 500, "Something went wrong on our side. Please try again in a moment.");
   });
 
+  // A shared page's inline scripts are allowed by hash instead of the nonce (outside the policy's middleware).
+  app.use(scriptHashesInPolicy);
   // The policy allows Google Analytics' hosts only while the shop has a measurement id (a setting).
   const headersFor = securityHeadersFor(config, captchaOrigins);
   app.use(async (c, next) => headersFor(analyticsOrigins(await loadAnalyticsConfig(services.settings)))(c, next));
@@ -115,11 +118,15 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   }
 
   const staticHandler = typeof build === "function" ? undefined : createRequestHandler(build, config.env);
-  app.all("*", async (c) => {
-    const current = typeof build === "function" ? await build() : build;
-    const handler = staticHandler ?? createRequestHandler(current, config.env);
-    return handler(c.req.raw, routerContext(c, services, current));
-  });
+  const currentBuild = typeof build === "function" ? build : () => build;
+  app.all(
+    "*",
+    pageCacheHandler(services.pageCache, currentBuild, async (c, page) => {
+      const current = await currentBuild();
+      const handler = staticHandler ?? createRequestHandler(current, config.env);
+      return handler(c.req.raw, routerContext(c, services, current, page));
+    }),
+  );
 
   return app;
 }
@@ -173,13 +180,15 @@ function cached(value: string, handler: MiddlewareHandler): MiddlewareHandler {
   };
 }
 
-function routerContext(c: Context<AppEnv>, services: AppServices, build: ServerBuild): RouterContextProvider {
+function routerContext(c: Context<AppEnv>, services: AppServices, build: ServerBuild, page: PageRender): RouterContextProvider {
   // The build carries its own copy of the context keys (see app/entry.server.tsx).
   const { servicesContext, requestInfoContext } = build.entry.module as unknown as typeof RequestContextModule;
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
   context.set(requestInfoContext, {
-    nonce: c.get("secureHeadersNonce") ?? "",
+    nonce: page.shared ? undefined : c.get("secureHeadersNonce"),
+    shared: page.shared,
+    pageTags: page.tags,
     locale: requestLocale(c),
     clientIp: clientIp(c, services.config.trustProxy),
   });

@@ -9,6 +9,7 @@ import type { Route } from "./+types/home";
 import "../features/page/Home.css";
 // The showcase is rendered on the server, so its styles come with the page rather than with its lazy chunk.
 import "../features/spatial/Spatial.css";
+import { SHARED_PAGE } from "../../kernel/page-sharing";
 
 const SpatialShowcase = lazy(() => import("../features/spatial/SpatialShowcase"));
 
@@ -33,6 +34,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = skipSameUrlRevalidation;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+/** Rendered once per language and shared: nothing here is personal (kernel/page-sharing.ts). */
+export const handle = SHARED_PAGE;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
