@@ -31,7 +31,8 @@ import type * as RequestContextModule from "./request-context";
 import type { AppServices } from "./services";
 import { CACHE_CONTROL } from "./http/cache-control";
 import { requestLocale } from "./http/locale";
-import { pageCacheHandler, scriptHashesInPolicy, type PageRender } from "./http/page-cache";
+import { cachedPages, pageCacheHandler, scriptHashesInPolicy, type PageRender } from "./http/page-cache";
+import { assetsFromMemory } from "./http/static-assets";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -79,10 +80,10 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     }),
   );
   app.use(csrfGuard([new URL(config.appUrl).origin]));
+  app.use(cachedPages(services.pageCache));
 
   if (clientDir) {
-    // The build wrote `.br` and `.gz` beside each asset (scripts/precompress.ts).
-    app.use("/assets/*", cached(CACHE_CONTROL.immutable, serveStatic({ root: path.relative(process.cwd(), clientDir), precompressed: true })));
+    app.use("/assets/*", assetsFromMemory(clientDir));
     app.all("/assets/*", (c) => errorResponse(c, 404, "This file does not exist."));
   }
   app.use(

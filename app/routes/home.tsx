@@ -9,6 +9,7 @@ import type { Route } from "./+types/home";
 import "../features/page/Home.css";
 // The showcase is rendered on the server, so its styles come with the page rather than with its lazy chunk.
 import "../features/spatial/Spatial.css";
+import { showsProducts } from "../page-loaders.server";
 import { SHARED_PAGE } from "../../kernel/page-sharing";
 
 const SpatialShowcase = lazy(() => import("../features/spatial/SpatialShowcase"));
@@ -22,6 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     catalog.topsellers(TOPSELLER_COUNT),
     catalog.featuredModel(),
   ]);
+  showsProducts(context, topsellers.map((box) => box.productId));
   // Head tags are built here, so their text stays out of the page's JavaScript (decision 0020).
   const meta: Route.MetaDescriptors = [
     { title: `${catalog.channel.name} | Online shop` },

@@ -32,11 +32,11 @@ export function pageCacheHandler(cache: PageCache | null, build: () => Promise<S
     if (!cache || (method !== "GET" && method !== "HEAD") || !isSharedPath(await build(), c.req.path)) {
       return renderPage(c, { shared: false, tags: new Set() });
     }
-    const url = new URL(c.req.url);
-    const key = `${requestLocale(c)} ${url.pathname}${url.search}`;
-    const hit = cache.get(key);
-    if (hit) return sendPage(c, hit, "HIT");
-    if (method === "HEAD") return renderPage(c, { shared: false, tags: new Set() });
+    const key = pageKey(c);
+    if (method === "HEAD") {
+      const hit = cache.get(key);
+      return hit ? sendPage(c, hit, "HIT") : renderPage(c, { shared: false, tags: new Set() });
+    }
 
     let own: Response | undefined;
     const page = await cache.fill(key, async () => {
@@ -60,6 +60,24 @@ export function pageCacheHandler(cache: PageCache | null, build: () => Promise<S
     // Not shareable (a 404, a redirect, a malformed query): sent as rendered; others asking at the same moment render their own.
     return own ?? renderPage(c, { shared: false, tags: new Set() });
   };
+}
+
+/**
+ * Serves a cached page before any routing: only pages of shared routes are ever stored, so a hit needs
+ * no route match, and misses go on to the endpoints, the site files and the pages as before.
+ */
+export function cachedPages(cache: PageCache | null): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!cache || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
+    const hit = cache.get(pageKey(c));
+    return hit ? sendPage(c, hit, "HIT") : next();
+  };
+}
+
+/** A page's cache key: its language, path and query (documents and `.data` requests alike). */
+function pageKey(c: Context<AppEnv>): string {
+  const url = c.req.url;
+  return `${requestLocale(c)} ${url.slice(url.indexOf("/", url.indexOf("//") + 2))}`;
 }
 
 /**
@@ -94,16 +112,20 @@ function sendPage(c: Context<AppEnv>, page: CachedPage, result: "HIT" | "MISS"):
   return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
 }
 
-/** Brotli when the client takes it, else gzip, else none (an encoding with `q=0` is refused). */
-export function preferredEncoding(acceptEncoding: string): "br" | "gzip" | "identity" {
+/**
+ * Brotli when the client takes it (and `has` it), else gzip, else none; an encoding with `q=0` is
+ * refused, `*` stands for any other.
+ */
+export function preferredEncoding(acceptEncoding: string, has: (encoding: "br" | "gzip") => boolean = () => true): "br" | "gzip" | "identity" {
   const accepted = new Set<string>();
+  const refused = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
+    const [name = "", ...params] = part.trim().split(";");
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
+    (q && Number(q.slice(2)) === 0 ? refused : accepted).add(name.trim());
   }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  const takes = (encoding: string) => !refused.has(encoding) && (accepted.has(encoding) || accepted.has("*"));
+  for (const encoding of ["br", "gzip"] as const) if (takes(encoding) && has(encoding)) return encoding;
   return "identity";
 }
 
