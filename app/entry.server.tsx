@@ -3,7 +3,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { pageMessagesFile } from "../server/i18n/page-messages";
 import { requestInfoContext } from "../server/request-context";
+import { pageMessages } from "../kernel/i18n/messages.server";
+import { PageMessagesContext } from "./i18n/page-messages";
 import { routeNames } from "../kernel/route-names";
 import { NonceContext } from "./nonce";
 import { RouteTableContext } from "./ui/use-route-path";
@@ -17,7 +20,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestInfoContext);
+  const { nonce, locale } = loadContext.get(requestInfoContext);
+  const texts = { path: pageMessagesFile(locale).path, messages: pageMessages(locale) };
   // Crawlers and SPA-mode builds get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
@@ -25,9 +29,11 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RouteTableContext value={routeNames}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </RouteTableContext>
+        <PageMessagesContext value={texts}>
+          <RouteTableContext value={routeNames}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </RouteTableContext>
+        </PageMessagesContext>
       </NonceContext.Provider>,
       {
         nonce,

@@ -16,6 +16,7 @@ import { registerCatalogEndpoints } from "./http/catalog";
 import { registerConsentEndpoints } from "./http/consent";
 import { registerListingEndpoints } from "./http/listing";
 import { registerContactEndpoints } from "./http/contact";
+import { registerPageMessagesEndpoint } from "./http/page-messages";
 import { clientIp } from "./http/client-ip";
 import { registerCountryEndpoints } from "./http/country";
 import type { AppEnv } from "./http/env";
@@ -92,6 +93,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.all("/media/*", (c) => errorResponse(c, 404, "This image does not exist."));
 
   registerSiteEndpoints(app, services);
+  registerPageMessagesEndpoint(app);
   registerCatalogEndpoints(app, services);
   registerListingEndpoints(app, services);
   registerSearchEndpoints(app, services);
