@@ -6,7 +6,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { pageMessagesFile } from "../server/i18n/page-messages";
 import { requestInfoContext } from "../server/request-context";
 import { pageMessages } from "../kernel/i18n/messages.server";
-import { PageMessagesContext } from "./i18n/page-messages";
+import { PageMessagesContext } from "./i18n/i18n";
 import { routeNames } from "../kernel/route-names";
 import { NonceContext } from "./nonce";
 import { RouteTableContext } from "./ui/use-route-path";
