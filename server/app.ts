@@ -113,7 +113,9 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     // The build's manifest is for the server (chunk preloads), not for the public.
     app.all("/.vite/*", (c) => errorResponse(c, 404, "This file does not exist."));
     // Other files of the client build (favicon, robots) by exact name; misses fall through to pages.
-    app.use("*", cached(CACHE_CONTROL.siteFiles, serveStatic({ root: path.relative(process.cwd(), clientDir) })));
+    // Only names with an extension are looked up: a page's path would cost a disk lookup per request.
+    const siteFiles = cached(CACHE_CONTROL.siteFiles, serveStatic({ root: path.relative(process.cwd(), clientDir) }));
+    app.use("*", (c, next) => (/\.[^/]*$/.test(c.req.path) ? siteFiles(c, next) : next()));
   }
 
   const staticHandler = typeof build === "function" ? undefined : createRequestHandler(build, config.env);
