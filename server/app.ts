@@ -16,6 +16,7 @@ import { registerCatalogEndpoints } from "./http/catalog";
 import { registerConsentEndpoints } from "./http/consent";
 import { registerListingEndpoints } from "./http/listing";
 import { registerContactEndpoints } from "./http/contact";
+import { registerPageMessagesEndpoint } from "./http/page-messages";
 import { clientIp } from "./http/client-ip";
 import { registerCountryEndpoints } from "./http/country";
 import type { AppEnv } from "./http/env";
@@ -96,6 +97,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.all("/media/*", (c) => errorResponse(c, 404, "This image does not exist."));
 
   registerSiteEndpoints(app, services);
+  registerPageMessagesEndpoint(app);
   registerCatalogEndpoints(app, services);
   registerListingEndpoints(app, services);
   registerSearchEndpoints(app, services);
@@ -115,7 +117,9 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     // The build's manifest is for the server (chunk preloads), not for the public.
     app.all("/.vite/*", (c) => errorResponse(c, 404, "This file does not exist."));
     // Other files of the client build (favicon, robots) by exact name; misses fall through to pages.
-    app.use("*", cached(CACHE_CONTROL.siteFiles, serveStatic({ root: path.relative(process.cwd(), clientDir) })));
+    // Only names with an extension are looked up: a page's path would cost a disk lookup per request.
+    const siteFiles = cached(CACHE_CONTROL.siteFiles, serveStatic({ root: path.relative(process.cwd(), clientDir) }));
+    app.use("*", (c, next) => (/\.[^/]*$/.test(c.req.path) ? siteFiles(c, next) : next()));
   }
 
   const staticHandler = typeof build === "function" ? undefined : createRequestHandler(build, config.env);

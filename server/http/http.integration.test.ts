@@ -194,6 +194,10 @@ describe.each(availableBackends())("HTTP endpoints on %s", (backend) => {
       await expectClientError(await get("/media/nope.jpg"), 404);
       await expectClientError(await get("/media/..%2F..%2Fpackage.json"), 404);
       await expectClientError(await get("/assets/nope.js"), 404);
+      // Files of the client build by exact name, with an hour's caching (pages are not looked up on disk).
+      const favicon = await get("/favicon.svg");
+      expect(favicon.status).toBe(200);
+      expect(favicon.headers.get("cache-control")).toBe("public, max-age=3600");
       const html = await (await get("/", { Accept: "text/html" })).text();
       const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
       const script = await get(asset!);
