@@ -1,9 +1,12 @@
-import { PassThrough } from "node:stream";
+import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { pageMessagesFile } from "../server/i18n/page-messages";
 import { requestInfoContext } from "../server/request-context";
+import { pageMessages } from "../kernel/i18n/messages.server";
+import { PageMessagesContext } from "./i18n/i18n";
 import { routeNames } from "../kernel/route-names";
 import { NonceContext } from "./nonce";
 import { RouteTableContext } from "./ui/use-route-path";
@@ -17,23 +20,26 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestInfoContext);
-  // Crawlers and SPA-mode builds get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  const { nonce, shared, locale } = loadContext.get(requestInfoContext);
+  const texts = { path: pageMessagesFile(locale).path, messages: pageMessages(locale) };
+  // Crawlers, shared pages and SPA-mode builds get the whole document at once; browsers get it streamed.
+  const readyEvent = shared || isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RouteTableContext value={routeNames}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </RouteTableContext>
+        <PageMessagesContext value={texts}>
+          <RouteTableContext value={routeNames}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </RouteTableContext>
+        </PageMessagesContext>
       </NonceContext.Provider>,
       {
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new CoalescingStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
@@ -47,6 +53,32 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * React writes a page in many small pieces (17 for a category page), and each piece passed on costs a
+ * socket write of its own (about 6 % of the server's time under load). The pieces React writes in one
+ * go (the shell, then each streamed part) are passed on as one: nothing waits longer than the current
+ * task.
+ */
+class CoalescingStream extends Transform {
+  private pending: Buffer[] = [];
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    if (this.pending.push(chunk) === 1) queueMicrotask(() => this.passOn());
+    callback();
+  }
+
+  override _flush(callback: TransformCallback) {
+    this.passOn();
+    callback();
+  }
+
+  private passOn() {
+    if (this.pending.length === 0) return;
+    this.push(this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending));
+    this.pending = [];
+  }
 }
 
 // The server process creates the load context with these very keys: the build bundles its own copy of

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
 
-/** The CSP nonce of this response; empty in the browser, where scripts are already in place. */
-export const NonceContext = createContext("");
+/** The CSP nonce of this response; none in the browser, where scripts are already in place, and none on a shared page. */
+export const NonceContext = createContext<string | undefined>(undefined);
 export const useNonce = () => useContext(NonceContext);

@@ -6,7 +6,8 @@ import { buildPath, routeNames } from "../kernel/route-names";
 import type { ListingConfig } from "./features/listing/use-listing";
 import { categoryMeta } from "./features/listing/meta";
 import { productMeta } from "./features/product/meta";
-import { servicesContext } from "../server/request-context";
+import { requestInfoContext, servicesContext } from "../server/request-context";
+import { productTag } from "../kernel/page-sharing";
 import { REVIEW_LIMITS } from "../server/reviews/schema";
 import type { ReviewOptions } from "./features/product/review-data";
 import { REVIEW_PAGE_PARAM } from "./lib/review-page";
@@ -14,6 +15,12 @@ import { REVIEW_PAGE_PARAM } from "./lib/review-page";
 const isId = (value: string) => z.uuid().safeParse(value).success;
 
 export const notFound = () => data("Not found", { status: 404 });
+
+/** Tells the page cache which products the page shows: a change to one of them drops the page. */
+export function showsProducts(context: Readonly<RouterContextProvider>, productIds: Iterable<string>) {
+  const { pageTags } = context.get(requestInfoContext);
+  for (const id of productIds) pageTags.add(productTag(id));
+}
 
 /** Data of a category page; 400 for a malformed query, 404 for an unknown category or page. */
 export async function loadCategoryPage(context: Readonly<RouterContextProvider>, categoryId: string, request: Request) {
@@ -28,6 +35,7 @@ export async function loadCategoryPage(context: Readonly<RouterContextProvider>,
   ]);
   if (!page || !result) throw notFound();
   if (result.listing.page > result.listing.pageCount) throw notFound();
+  showsProducts(context, result.listing.items.map((box) => box.productId));
   const listingConfig: ListingConfig = {
     dataUrl: buildPath(routeNames["frontend.cms.navigation.page"], { navigationId: categoryId }),
     filterUrl: buildPath(routeNames["frontend.cms.navigation.filter"], { navigationId: categoryId }),
@@ -51,6 +59,7 @@ export async function loadProductPage(context: Readonly<RouterContextProvider>, 
   const reviewPage = ReviewPageParam.parse(url.searchParams.get(REVIEW_PAGE_PARAM) ?? 1);
   const product = await catalog.productPage(id, reviewPage);
   if (!product) throw notFound();
+  showsProducts(context, [product.productId, ...product.crossSellings.flatMap((group) => (group.kind === "products" ? group.products.map((box) => box.productId) : []))]);
   const reviewOptions: ReviewOptions = { translatable: reviewTranslation !== null, limits: REVIEW_LIMITS };
   return { kind: "product" as const, product, reviewOptions, meta: productMeta(product, config.appUrl, productJsonLd(product, config.appUrl)) };
 }

@@ -28,9 +28,9 @@ import { SearchWidget } from "./features/search/SearchWidget";
 import { useWishlistHost } from "./features/wishlist/use-wishlist";
 import { WishlistButton } from "./features/wishlist/WishlistButton";
 import { WishlistCounter } from "./features/wishlist/WishlistCounter";
-import { I18nProvider, useI18n } from "./i18n/i18n";
+import { I18nProvider, PAGE_MESSAGES_LINK_ID, useI18n, usePageMessages } from "./i18n/i18n";
 import { defaultLocale } from "../kernel/i18n/locales";
-import { messagesFor, pageMessages } from "../kernel/i18n/messages.server";
+import { messagesFor } from "../kernel/i18n/messages.server";
 import { INFINITE_SCROLLING_BODY_CLASS, INFINITE_SCROLLING_CONFIG_GLOBAL } from "../kernel/constants";
 import { ROUTE_TABLE_ELEMENT_ID } from "./lib/routes";
 import { ProductActionContext } from "./ui/product-actions";
@@ -38,6 +38,7 @@ import { useRouteTable } from "./ui/use-route-path";
 import { storeTimezone } from "./lib/timezone";
 import { useNonce } from "./nonce";
 import "./styles/app.css";
+import { SHARED_PAGE } from "../kernel/page-sharing";
 
 /** Hidden until the page is scrolled: its code need not hold up the first load. */
 const BackToTop = lazy(() => import("./features/page/BackToTop").then((module) => ({ default: module.BackToTop })));
@@ -56,7 +57,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     locale,
-    messages: pageMessages(locale),
     salesChannelId: catalog.channel.id,
     navigation,
     infiniteScrolling,
@@ -70,12 +70,16 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod ? defaultShouldRevalidate : false;
 }
 
+/** Every page's chrome; no loader here reads anything personal, so pages below may be shared (kernel/page-sharing.ts). */
+export const handle = SHARED_PAGE;
+
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const routes = useRouteTable();
+  const pageMessages = usePageMessages();
   const locale = data?.locale ?? defaultLocale;
   return (
     <html lang={locale}>
@@ -83,6 +87,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2a44" />
+        {pageMessages && (
+          // The page texts, read by the browser entry before it hydrates: fetched alongside the scripts.
+          <link id={PAGE_MESSAGES_LINK_ID} rel="preload" as="fetch" crossOrigin="anonymous" href={pageMessages.path} />
+        )}
         {data?.consentModeScript && (
           // Consent Mode defaults before anything else runs; only in a shop with Google Analytics.
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: data.consentModeScript }} />
@@ -100,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
             }}
           />
         )}
-        <I18nProvider locale={locale} messages={data?.messages}>
+        <I18nProvider locale={locale} messages={pageMessages?.messages}>
           <Chrome navigation={data?.navigation ?? []}>{children}</Chrome>
           {data && <AnalyticsHost config={data.analytics} salesChannelId={data.salesChannelId} />}
         </I18nProvider>

@@ -12,6 +12,12 @@ declare module "autocannon" {
     body?: string;
     /** Runs once per connection, e.g. to give each connection its own cookie. */
     setupClient?: (client: Client) => void;
+    /** What each connection sends, in turn; `{}` repeats `url` with the options above. */
+    requests?: Request[];
+  }
+  export interface Request {
+    /** Called with each response; `headers` as the server named them, a repeated one as an array. */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string | string[]>) => void;
   }
   export interface Client {
     setHeaders(headers: Record<string, string>): void;

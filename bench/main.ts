@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: server-rendering throughput against static files, first-load JavaScript and CSS,
- * and Lighthouse mobile scores for the home, a category and a product page. Prints tables and prepends
+ * `npm run bench`: throughput of pages rendered on every request (page cache off) and served from the page
+ * cache, each against static files, first-load JavaScript and CSS, and Lighthouse mobile scores for the
+ * home, a search, a category and a product page. Prints tables and prepends
  * the same figures to docs/benchmarks.md. A report, not a test: missed targets print "TARGET MISSED"
  * lines but the exit code stays 0; it is 1 only when the benchmark itself could not run.
  *
@@ -14,7 +15,9 @@
  * of the catalogs' clusters, e.g. `random_page_cost=1.1`; PostgreSQL's defaults otherwise), BENCH_ONLY=transfer
  * (only the first-load JavaScript and CSS of each page, printed, not written to docs/benchmarks.md) or
  * BENCH_ONLY=cart (the cart endpoints and orders alone, on PGlite and PostgreSQL: no pages, Lighthouse or
- * catalogs; the tables are printed, docs/benchmarks.md is left as it is).
+ * catalogs; the tables are printed, docs/benchmarks.md is left as it is) or BENCH_ONLY=throughput (only each
+ * page's throughput, rendered with the page cache off and served from it, each against a static file: no first
+ * load, Lighthouse, cart or catalogs; printed, not written to docs/benchmarks.md).
  */
 import { cpSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -39,13 +42,16 @@ import {
   misses,
   printTable,
   printTables,
+  throughputMisses,
+  throughputTable,
   writeMarkdown,
   type FirstLoad,
   type PageResult,
+  type PageThroughput,
 } from "./report";
 import { runInfo } from "./run-info";
-import { BenchServer, ensureBuild, pickPages } from "./server";
-import { measureThroughput } from "./throughput";
+import { BenchServer, ensureBuild, pickPages, type Page } from "./server";
+import { measureAgainstStatic, type Comparison } from "./throughput";
 import { launchBrowser, measureTransfer, ON_USE_CHUNKS, sum } from "./transfer";
 
 const DATA_DIR = ".data-bench";
@@ -53,6 +59,7 @@ const CART_DATA_DIR = ".data-bench-cart";
 const ORDER_SHOPPERS = 20;
 const ORDERS_PER_SHOPPER = 10;
 const REPORT_FILE = "docs/benchmarks.md";
+const ONLY = ["transfer", "cart", "throughput"];
 
 function numberFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -74,44 +81,32 @@ function commandOf(duration: number, runs: number): string {
 }
 
 async function main(): Promise<void> {
-  if (process.env.BENCH_ONLY === "transfer") return firstLoadOnly();
+  const only = process.env.BENCH_ONLY;
+  if (only && !ONLY.includes(only)) throw new Error(`BENCH_ONLY must be one of ${ONLY.join(", ")} (or unset for the whole benchmark)`);
+  if (only === "transfer") return firstLoadOnly();
   const duration = numberFromEnv("BENCH_DURATION", 10);
-  if (process.env.BENCH_ONLY === "cart") return mainCartOnly(duration);
+  if (only === "cart") return mainCartOnly(duration);
+  if (only === "throughput") return throughputOnly(duration);
   const runs = Math.round(numberFromEnv("BENCH_LIGHTHOUSE_RUNS", 3));
   const info = runInfo(commandOf(duration, runs));
   await ensureBuild(process.env.BENCH_BUILD === "1");
 
-  console.log(`Starting the server (DATA_DIR=${DATA_DIR}; an empty one is migrated and imported first, ~30 s)…`);
-  const server = await BenchServer.start(DATA_DIR);
-  const onSignal = (signal: NodeJS.Signals) => {
-    console.error(`\n${signal}: stopping the server`);
-    void server.stop().finally(() => process.exit(130));
-  };
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
-
+  const uncached = await measureUncached(duration);
   let pageResults: PageResult[] = [];
   let productPaths: string[] = [];
-  await server.run(async () => {
-    console.log(`Server PID ${server.pid} on ${server.origin}`);
-    const pages = await pickPages(server.origin);
+  await withServer("page cache on", {}, async (server) => {
     const measured: Omit<PageResult, "lighthouse">[] = [];
     const browser = await launchBrowser();
-    for (const page of pages) {
-      console.log(`${page.name} ${page.path}: load test, ${duration} s SSR + ${duration} s static…`);
-      const html = await getText(server.origin + page.path);
-      const throughput = await measureThroughput(server.origin, server.clientDir, page, html, duration);
+    for (const { page, comparison } of uncached) {
+      const cached = await measureCached(server, page, duration);
       const transfer = await measureTransfer(browser, server.origin, page.path);
-      console.log(
-        `  ${Math.round(throughput.ssr.rps)} req/s SSR, ${Math.round(throughput.static.rps)} req/s static, ` +
-          `${(sum(transfer.js) / 1024).toFixed(1)} KB gzip JS until hydrated, ${(sum(transfer.deferredJs) / 1024).toFixed(1)} KB after`,
-      );
-      measured.push({ page, throughput, transfer });
+      console.log(`  ${(sum(transfer.js) / 1024).toFixed(1)} KB gzip JS until hydrated, ${(sum(transfer.deferredJs) / 1024).toFixed(1)} KB after`);
+      measured.push({ page, throughput: { uncached: comparison, cached }, transfer });
     }
     await browser.close();
     assertOnUseChunksBuilt(server.clientDir);
     console.log(`Lighthouse (mobile), ${runs} run(s) per page…`);
-    const scores = await runLighthouse(pages.map((page) => server.origin + page.path), runs);
+    const scores = await runLighthouse(measured.map(({ page }) => server.origin + page.path), runs);
     const results: PageResult[] = measured.map((m, i) => {
       const lighthouse = scores[i];
       if (!lighthouse) throw new Error(`No Lighthouse result for ${m.page.name}`);
@@ -130,6 +125,67 @@ async function main(): Promise<void> {
   for (const line of [...misses(pageResults), ...extraMisses]) console.log(line);
   writeMarkdown(REPORT_FILE, markdownSection(pageResults, info, extraTables, extraMisses));
   console.log(`\nWritten to ${REPORT_FILE}`);
+}
+
+/**
+ * Starts a server on the benchmark database (imported first when empty), runs `work` against it and stops it,
+ * also on Ctrl-C. `PAGE_CACHE_MB=0` in `env` switches the page cache off.
+ */
+async function withServer<T>(label: string, env: Record<string, string>, work: (server: BenchServer) => Promise<T>): Promise<T> {
+  console.log(`Starting the server, ${label}, on DATA_DIR=${DATA_DIR} (an empty one is migrated and imported first, ~30 s)…`);
+  const server = await BenchServer.start(DATA_DIR, env);
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping the server`);
+    void server.stop().finally(() => process.exit(130));
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  try {
+    console.log(`Server PID ${server.pid} on ${server.origin}`);
+    return await server.run(() => work(server));
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
+}
+
+const perSecond = (c: Comparison) => `${Math.round(c.page.rps)} req/s against ${Math.round(c.static.rps)} static (${(c.page.rps / c.static.rps).toFixed(2)})`;
+
+/** Every page of `pickPages` rendered on each request, on a server without the page cache, against a static file. */
+async function measureUncached(duration: number): Promise<{ page: Page; comparison: Comparison }[]> {
+  return withServer("page cache off (PAGE_CACHE_MB=0)", { PAGE_CACHE_MB: "0" }, async (server) => {
+    const results: { page: Page; comparison: Comparison }[] = [];
+    for (const page of await pickPages(server.origin)) {
+      console.log(`${page.name} ${page.path}, rendered on every request: ${duration} s + ${duration} s static…`);
+      const comparison = await measureAgainstStatic(server.origin, server.clientDir, page, "off", duration);
+      console.log(`  ${perSecond(comparison)}`);
+      results.push({ page, comparison });
+    }
+    return results;
+  });
+}
+
+/** A page served from the page cache (filled first, every measured response a hit), against a static file. */
+async function measureCached(server: BenchServer, page: Page, duration: number): Promise<Comparison> {
+  console.log(`${page.name} ${page.path}, from the page cache: ${duration} s + ${duration} s static…`);
+  const comparison = await measureAgainstStatic(server.origin, server.clientDir, page, "hit", duration);
+  console.log(`  ${perSecond(comparison)}`);
+  return comparison;
+}
+
+/** `BENCH_ONLY=throughput`: each page rendered (page cache off) and from the page cache, against static files, printed. */
+async function throughputOnly(duration: number): Promise<void> {
+  await ensureBuild(process.env.BENCH_BUILD === "1");
+  const uncached = await measureUncached(duration);
+  const results: PageThroughput[] = [];
+  await withServer("page cache on", {}, async (server) => {
+    for (const { page, comparison } of uncached) {
+      results.push({ page, throughput: { uncached: comparison, cached: await measureCached(server, page, duration) } });
+    }
+  });
+  printTable(throughputTable(results));
+  console.log();
+  for (const line of throughputMisses(results)) console.log(line);
 }
 
 /** `BENCH_ONLY=transfer`: each page's first load, measured and printed, for before/after comparisons of a change. */

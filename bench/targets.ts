@@ -7,3 +7,12 @@ export const SUGGEST_P95_TARGET_MS = 20;
  * (`splitFramework` in bench/transfer.ts), KB gzip per page of `pickPages`.
  */
 export const SHOP_JS_TARGET_KB: Record<string, number> = { home: 12, search: 12, category: 16, product: 16 };
+
+/**
+ * Issue 19: a page's requests per second against the same server sending a static file of the same bytes
+ * (bench/throughput.ts), per page of `pickPages` (search is measured, without a target): rendered on every
+ * request, with the page cache off (`PAGE_CACHE_MB=0`)…
+ */
+export const UNCACHED_STATIC_RATIO_TARGET: Record<string, number> = { home: 0.25, category: 0.25, product: 0.25 };
+/** …and served from the page cache (filled, every measured response `X-Page-Cache: HIT`). */
+export const CACHED_STATIC_RATIO_TARGET: Record<string, number> = { home: 0.8, category: 0.8, product: 0.8 };

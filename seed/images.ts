@@ -2,6 +2,7 @@ import { mkdir, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { MediaSource } from "../server/catalog/media";
+import { renditionHeight, renditionName } from "../kernel/media-renditions";
 
 /** Rendition widths offered to `srcset`; the demo pictures are at most 1200 px wide. */
 export const RENDITION_WIDTHS = [320, 640, 960, 1200] as const;
@@ -76,10 +77,10 @@ export function renditionWidths(originalWidth: number): number[] {
 
 function planRenditions(baseName: string, width: number, height: number): Rendition[] {
   return renditionWidths(width).flatMap((w) => {
-    const h = Math.round((w * height) / width);
+    const h = renditionHeight(w, width, height);
     return [
-      { width: w, height: h, format: "webp" as const, fileName: `${baseName}-${w}.webp` },
-      { width: w, height: h, format: "jpeg" as const, fileName: `${baseName}-${w}.jpg` },
+      { width: w, height: h, format: "webp" as const, fileName: renditionName(baseName, w, "webp") },
+      { width: w, height: h, format: "jpeg" as const, fileName: renditionName(baseName, w, "jpeg") },
     ];
   });
 }

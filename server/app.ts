@@ -16,6 +16,7 @@ import { registerCatalogEndpoints } from "./http/catalog";
 import { registerConsentEndpoints } from "./http/consent";
 import { registerListingEndpoints } from "./http/listing";
 import { registerContactEndpoints } from "./http/contact";
+import { registerPageMessagesEndpoint } from "./http/page-messages";
 import { clientIp } from "./http/client-ip";
 import { registerCountryEndpoints } from "./http/country";
 import type { AppEnv } from "./http/env";
@@ -31,6 +32,8 @@ import type * as RequestContextModule from "./request-context";
 import type { AppServices } from "./services";
 import { CACHE_CONTROL } from "./http/cache-control";
 import { requestLocale } from "./http/locale";
+import { cachedPages, pageCacheHandler, scriptHashesInPolicy, type PageRender } from "./http/page-cache";
+import { assetsFromMemory } from "./http/static-assets";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -65,6 +68,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     return errorResponse(c, 500, "Something went wrong on our side. Please try again in a moment.");
   });
 
+  // A shared page's inline scripts are allowed by hash instead of the nonce (outside the policy's middleware).
+  app.use(scriptHashesInPolicy);
   // The policy allows Google Analytics' hosts only while the shop has a measurement id (a setting).
   const headersFor = securityHeadersFor(config, captchaOrigins);
   app.use(async (c, next) => headersFor(analyticsOrigins(await loadAnalyticsConfig(services.settings)))(c, next));
@@ -76,10 +81,10 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     }),
   );
   app.use(csrfGuard([new URL(config.appUrl).origin]));
+  app.use(cachedPages(services.pageCache));
 
   if (clientDir) {
-    // The build wrote `.br` and `.gz` beside each asset (scripts/precompress.ts).
-    app.use("/assets/*", cached(CACHE_CONTROL.immutable, serveStatic({ root: path.relative(process.cwd(), clientDir), precompressed: true })));
+    app.use("/assets/*", assetsFromMemory(clientDir));
     app.all("/assets/*", (c) => errorResponse(c, 404, "This file does not exist."));
   }
   app.use(
@@ -92,6 +97,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.all("/media/*", (c) => errorResponse(c, 404, "This image does not exist."));
 
   registerSiteEndpoints(app, services);
+  registerPageMessagesEndpoint(app);
   registerCatalogEndpoints(app, services);
   registerListingEndpoints(app, services);
   registerSearchEndpoints(app, services);
@@ -111,15 +117,21 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     // The build's manifest is for the server (chunk preloads), not for the public.
     app.all("/.vite/*", (c) => errorResponse(c, 404, "This file does not exist."));
     // Other files of the client build (favicon, robots) by exact name; misses fall through to pages.
-    app.use("*", cached(CACHE_CONTROL.siteFiles, serveStatic({ root: path.relative(process.cwd(), clientDir) })));
+    // Only names with an extension are looked up: a page's path would cost a disk lookup per request.
+    const siteFiles = cached(CACHE_CONTROL.siteFiles, serveStatic({ root: path.relative(process.cwd(), clientDir) }));
+    app.use("*", (c, next) => (/\.[^/]*$/.test(c.req.path) ? siteFiles(c, next) : next()));
   }
 
   const staticHandler = typeof build === "function" ? undefined : createRequestHandler(build, config.env);
-  app.all("*", async (c) => {
-    const current = typeof build === "function" ? await build() : build;
-    const handler = staticHandler ?? createRequestHandler(current, config.env);
-    return handler(c.req.raw, routerContext(c, services, current));
-  });
+  const currentBuild = typeof build === "function" ? build : () => build;
+  app.all(
+    "*",
+    pageCacheHandler(services.pageCache, currentBuild, async (c, page) => {
+      const current = await currentBuild();
+      const handler = staticHandler ?? createRequestHandler(current, config.env);
+      return handler(c.req.raw, routerContext(c, services, current, page));
+    }),
+  );
 
   return app;
 }
@@ -173,13 +185,15 @@ function cached(value: string, handler: MiddlewareHandler): MiddlewareHandler {
   };
 }
 
-function routerContext(c: Context<AppEnv>, services: AppServices, build: ServerBuild): RouterContextProvider {
+function routerContext(c: Context<AppEnv>, services: AppServices, build: ServerBuild, page: PageRender): RouterContextProvider {
   // The build carries its own copy of the context keys (see app/entry.server.tsx).
   const { servicesContext, requestInfoContext } = build.entry.module as unknown as typeof RequestContextModule;
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
   context.set(requestInfoContext, {
-    nonce: c.get("secureHeadersNonce") ?? "",
+    nonce: page.shared ? undefined : c.get("secureHeadersNonce"),
+    shared: page.shared,
+    pageTags: page.tags,
     locale: requestLocale(c),
     clientIp: clientIp(c, services.config.trustProxy),
   });

@@ -40,6 +40,9 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int("must be a whole number of seconds").min(1).max(3600).default(60),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int("must be a whole number of seconds").min(1).max(3600).default(65),
   MAX_CONNECTIONS: z.coerce.number().int("must be a whole number").min(1).max(1_000_000).default(2000),
+  // Shared pages kept in memory (docs/decisions/0029); 0 switches the page cache off.
+  PAGE_CACHE_MB: z.coerce.number().int("must be a whole number of megabytes").min(0).max(65_536).default(64),
+  SHARED_CACHE_PURGE_URL: z.url().optional(),
   GEOIP_URL: z
     .url("must be a URL with {ip} where the visitor's address goes, e.g. https://ipapi.co/{ip}/json/")
     .refine((url) => url.includes("{ip}"), "must contain {ip} where the visitor's address goes, e.g. https://ipapi.co/{ip}/json/")
@@ -124,6 +127,10 @@ export interface AppConfig {
   /** Machine translation of reviews; unset, reviews show only in their own language. */
   translationProvider: TranslationProviderConfig | undefined;
   connections: ConnectionLimits;
+  /** Memory for shared pages (all three encodings); 0: no page cache. */
+  pageCacheBytes: number;
+  /** A shared cache in front (Varnish) that takes `PURGE` requests with the changed tags (docs/deployment.md). */
+  sharedCachePurgeUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -168,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
       maxConnections: e.MAX_CONNECTIONS,
     },
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    sharedCachePurgeUrl: e.SHARED_CACHE_PURGE_URL,
   };
 }
 

@@ -10,6 +10,7 @@ import { createLogger } from "./logger";
 import { scheduleVisitorCleanup } from "./cart/cleanup";
 import { createServices } from "./services";
 import { prepareDatabase } from "./startup";
+import { watchServiceChanges } from "./cache/page-changes";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -61,6 +62,7 @@ async function main() {
 
   const database = await prepareDatabase(config, logger);
   const services = await createServices(config, logger, database);
+  const stopWatching = await watchServiceChanges(services);
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const app = createApp({ services, build, clientDir: path.resolve("build/client") });
   handle = app.fetch;
@@ -75,6 +77,7 @@ async function main() {
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     stopCleanup();
     server.close(async () => {
+      await stopWatching();
       await database.close();
       logger.info("stopped");
       process.exit(0);

@@ -23,6 +23,8 @@ import { createTranslationProvider } from "./translation/providers";
 import { createReviewTranslationService, type ReviewTranslationService } from "./translation/service";
 import { createPostgresSearch } from "./search/postgres";
 import type { SearchService } from "./search/service";
+import { createPageCache, type PageCache } from "./cache/page-cache";
+import { PAGE_CACHE_TTL_SECONDS } from "./http/cache-control";
 
 export interface AppServices {
   config: AppConfig;
@@ -53,6 +55,8 @@ export interface AppServices {
   reviewTranslation: ReviewTranslationService | null;
   /** The image and model credits page's content (HTML), read once. */
   creditsHtml(): Promise<string>;
+  /** Shared pages, rendered once per language (server/http/page-cache.ts); null when switched off. */
+  pageCache: PageCache | null;
 }
 
 export async function loadSalesChannel(db: Database): Promise<SalesChannelContext> {
@@ -106,6 +110,7 @@ export async function createServices(config: AppConfig, logger: Logger, database
   return {
     config, logger, database, db, catalog, search: createPostgresSearch(db, catalog), cart, orders, customers, accounts, contact, addresses, shopInfo, settings, captcha, wishlist,
     reviews, reviewTranslation, creditsHtml,
+    pageCache: config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_SECONDS * 1000 }) : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { servicesContext } from "../../server/request-context";
 import { useI18n } from "../i18n/i18n";
 import type { Route } from "./+types/credits";
+import { SHARED_PAGE } from "../../kernel/page-sharing";
 
 /** The demo assets' ATTRIBUTION.md as a page: the licences (CC-BY, BSD) ask for visible credits. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -8,6 +9,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Image and model credits | Vitrine" }];
+
+/** Rendered once per language and shared: nothing here is personal (kernel/page-sharing.ts). */
+export const handle = SHARED_PAGE;
 
 export default function Credits({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

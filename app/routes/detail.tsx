@@ -5,6 +5,7 @@ import { ProductModel } from "../features/spatial/ProductModel";
 import { skipSameUrlRevalidation } from "../lib/revalidation";
 import { loadProductPage } from "../page-loaders.server";
 import type { Route } from "./+types/detail";
+import { SHARED_PAGE } from "../../kernel/page-sharing";
 
 /** `/detail/{productId}` (a product or variant id): the technical path; redirects to the SEO path. */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -15,6 +16,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
 export const shouldRevalidate = skipSameUrlRevalidation;
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+/** Rendered once per language and shared: nothing here is personal (kernel/page-sharing.ts). */
+export const handle = SHARED_PAGE;
 
 export default function Detail({ loaderData }: Route.ComponentProps) {
   const session = useAccountSession();

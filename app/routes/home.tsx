@@ -9,6 +9,8 @@ import type { Route } from "./+types/home";
 import "../features/page/Home.css";
 // The showcase is rendered on the server, so its styles come with the page rather than with its lazy chunk.
 import "../features/spatial/Spatial.css";
+import { showsProducts } from "../page-loaders.server";
+import { SHARED_PAGE } from "../../kernel/page-sharing";
 
 const SpatialShowcase = lazy(() => import("../features/spatial/SpatialShowcase"));
 
@@ -21,6 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     catalog.topsellers(TOPSELLER_COUNT),
     catalog.featuredModel(),
   ]);
+  showsProducts(context, topsellers.map((box) => box.productId));
   // Head tags are built here, so their text stays out of the page's JavaScript (decision 0020).
   const meta: Route.MetaDescriptors = [
     { title: `${catalog.channel.name} | Online shop` },
@@ -33,6 +36,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = skipSameUrlRevalidation;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+/** Rendered once per language and shared: nothing here is personal (kernel/page-sharing.ts). */
+export const handle = SHARED_PAGE;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

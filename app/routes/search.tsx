@@ -15,6 +15,8 @@ import { useSearchParams } from "react-router";
 import { LISTING_FILTER_KEYS } from "../../kernel/listing-params";
 import { sortingKeys } from "../../kernel/sorting";
 import type { Route } from "./+types/search";
+import { showsProducts } from "../page-loaders.server";
+import { SHARED_PAGE } from "../../kernel/page-sharing";
 
 /** Search results are ranked by relevance first; the shop's sortings follow. */
 const SEARCH_SORTINGS = ["score", ...sortingKeys] as const;
@@ -39,6 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     disableEmptyFilter,
     currency: catalog.channel.currency,
   };
+  showsProducts(context, result.listing.items.map((box) => box.productId));
   return { term, ...result, listingConfig };
 }
 
@@ -52,6 +55,9 @@ type SearchData = Route.ComponentProps["loaderData"];
 const resultsEvent = ({ term, listing }: SearchData): AnalyticsEvent | null => (listing ? { name: "view_search_results", term } : null);
 const resultListEvent = ({ listing }: SearchData): AnalyticsEvent | null =>
   listing && listing.items.length > 0 ? { name: "view_item_list", items: productItems(listing.items) } : null;
+
+/** Rendered once per language and shared: nothing here is personal (kernel/page-sharing.ts). */
+export const handle = SHARED_PAGE;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

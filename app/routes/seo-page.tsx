@@ -16,6 +16,7 @@ import "../features/spatial/Spatial.css";
 import "../ui/ProductSlider.css";
 import "../ui/TextExpander.css";
 import "../ui/VideoEmbed.css";
+import { SHARED_PAGE } from "../../kernel/page-sharing";
 
 // One route serves two kinds of page; each view's code loads only where it is shown.
 const loadCategoryView = () => import("../features/listing/CategoryView");
@@ -89,6 +90,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: "Page not found | Vitrine" }];
   return loaderData.meta;
 };
+
+/** Rendered once per language and shared: nothing here is personal (kernel/page-sharing.ts). */
+export const handle = SHARED_PAGE;
 
 export default function SeoPage({ loaderData }: Route.ComponentProps) {
   const session = useAccountSession();

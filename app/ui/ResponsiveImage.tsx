@@ -1,5 +1,6 @@
 import { preload } from "react-dom";
 import type { Image } from "../../server/catalog/types";
+import { renditionUrl, type RenditionFormat } from "../../kernel/media-renditions";
 
 interface ResponsiveImageProps {
   image: Image;
@@ -10,11 +11,8 @@ interface ResponsiveImageProps {
   className?: string;
 }
 
-const srcSet = (image: Image, format: "webp" | "jpeg") =>
-  image.sources
-    .filter((s) => s.format === format)
-    .map((s) => `${s.url} ${s.width}w`)
-    .join(", ");
+/** The picture's renditions in one format; the page's data names only the widths (kernel/media-renditions.ts). */
+const srcSet = (image: Image, format: RenditionFormat) => image.widths.map((w) => `${renditionUrl(image.url, w, format)} ${w}w`).join(", ");
 
 /**
  * Asks the browser for the picture at the width `sizes` gives, before an `<img>` needs it: the page's
@@ -22,7 +20,8 @@ const srcSet = (image: Image, format: "webp" | "jpeg") =>
  */
 export function preloadImage(image: Image, sizes: string, fetchPriority?: "high") {
   const webp = srcSet(image, "webp");
-  preload(image.sources.find((s) => s.format === "webp")?.url ?? image.url, {
+  const smallest = image.widths[0];
+  preload(smallest === undefined ? image.url : renditionUrl(image.url, smallest, "webp"), {
     as: "image",
     type: webp ? "image/webp" : undefined,
     imageSrcSet: webp || srcSet(image, "jpeg"),

@@ -13,7 +13,7 @@ const FRIENDLY_API_KEY = "friendly-api-key-for-tests";
 const FRIENDLY_SITE_KEY = "FCMTESTSITEKEY";
 
 /** Every form guarded: these tests are about the providers, not the switches. */
-const allOn: ShopSettings = { get: async () => true as never, set: async () => {} };
+const allOn: ShopSettings = { get: async () => true as never, set: async () => {}, forget: () => {} };
 // Provider checks never touch the database (only the basic captcha does).
 const noDatabase = {} as Database;
 

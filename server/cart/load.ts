@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
+import { imageFromSources } from "../catalog/image";
 import type { MediaSource } from "../catalog/media";
 import { subscriptionUnitGross, type SubscriptionIntervalUnit } from "../subscription/pricing";
 import { remainingOrderQuantity } from "./order-limit";
@@ -176,10 +177,7 @@ export function rulesOf(row: Pick<LineRow, "min_purchase" | "max_purchase" | "pu
 }
 
 function toImage(row: LineRow): Image | null {
-  const sources = row.image_sources ?? [];
-  const largestJpeg = [...sources].reverse().find((s) => s.format === "jpeg");
-  if (!largestJpeg || !row.image_width || !row.image_height) return null;
-  return { url: largestJpeg.url, alt: row.image_alt ?? row.name, width: row.image_width, height: row.image_height, sources };
+  return imageFromSources(row.image_sources ?? [], row.image_alt ?? row.name, row.image_width, row.image_height);
 }
 
 export function toLineView(row: LineRow, totalGross: number, orderCap = Infinity): CartLineView {

@@ -132,7 +132,7 @@ describe.each(availableBackends())("catalog queries on %s", (backend) => {
     const [similar, more] = product!.crossSellings;
     expect(similar!.kind === "products" && similar!.products.every((p) => p.productId !== product!.productId)).toBe(true);
     expect(more).toMatchObject({ kind: "category", name: "More from Electronics", category: { name: "Electronics", url: "/electronics/" } });
-    expect(product!.images[0]!.sources.some((s) => s.format === "webp")).toBe(true);
+    expect(product!.images[0]!.widths.length).toBeGreaterThan(0);
 
     // The category tab's products: top sellers of the category and its children, without the product itself.
     const boxes = await catalog.categoryCrossSelling(more!.id);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
+import { imageFromSources } from "./image";
 import type { MediaSource } from "./media";
 import { boxPlanViews, boxPlansColumn, type BoxPlanRow } from "../subscription/plans";
 import { emptyFilters, type ListingFilters } from "./listing-query";
@@ -101,9 +102,7 @@ export function productBoxSelect(where: SQL, currency: string): SQL {
 }
 
 export function toProductBox(row: ProductBoxRow, currency: string): ProductBox {
-  const sources = row.image_sources ?? [];
   const plans = boxPlanViews(row.subscription_plans);
-  const largestJpeg = [...sources].reverse().find((s) => s.format === "jpeg");
   return {
     productId: row.product_id,
     variantId: row.variant_id,
@@ -111,10 +110,7 @@ export function toProductBox(row: ProductBoxRow, currency: string): ProductBox {
     name: row.name,
     url: row.url ?? `/detail/${row.variant_id}`,
     manufacturer: row.manufacturer,
-    image:
-      largestJpeg && row.image_width && row.image_height
-        ? { url: largestJpeg.url, alt: row.image_alt ?? row.name, width: row.image_width, height: row.image_height, sources }
-        : null,
+    image: imageFromSources(row.image_sources ?? [], row.image_alt ?? row.name, row.image_width, row.image_height),
     price: { amount: row.gross ?? 0, currency },
     listPrice:
       row.list_price_gross && row.gross !== null && row.list_price_gross > row.gross

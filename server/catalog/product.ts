@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
 import { effectiveMax } from "../cart/quantity";
+import { imageFromSources } from "./image";
 import type { MediaSource } from "./media";
 import { breadcrumbsFor, descendantIds, type CategoryRecord } from "./navigation";
 import { listProducts, productBoxes } from "./listing";
@@ -248,8 +249,8 @@ async function loadImages(db: Database, productId: string, variantId: string, na
   return rows.flatMap((r) => {
     if (seen.has(r.media_id)) return [];
     seen.add(r.media_id);
-    const jpeg = [...r.sources].reverse().find((s) => s.format === "jpeg");
-    return jpeg ? [{ url: jpeg.url, alt: r.alt || name, width: r.width, height: r.height, sources: r.sources }] : [];
+    const image = imageFromSources(r.sources, r.alt || name, r.width, r.height);
+    return image ? [image] : [];
   });
 }
 
@@ -279,7 +280,6 @@ async function loadVideos(db: Database, productId: string): Promise<ProductVideo
   );
   return rows.map((r) => {
     const source = { platform: r.platform, videoId: r.video_id, startSeconds: r.start_seconds, endSeconds: r.end_seconds };
-    const jpeg = r.preview_sources && [...r.preview_sources].reverse().find((s) => s.format === "jpeg");
     return {
       id: r.id,
       platform: r.platform,
@@ -289,9 +289,7 @@ async function loadVideos(db: Database, productId: string): Promise<ProductVideo
       embedUrl: videoEmbedUrl(source),
       watchUrl: videoWatchUrl(source),
       privacyUrl: VIDEO_PRIVACY_URLS[r.platform],
-      preview: jpeg
-        ? { url: jpeg.url, alt: r.preview_alt || r.title, width: r.preview_width!, height: r.preview_height!, sources: r.preview_sources! }
-        : null,
+      preview: imageFromSources(r.preview_sources ?? [], r.preview_alt || r.title, r.preview_width, r.preview_height),
       needsConfirmation: r.needs_confirmation,
     };
   });

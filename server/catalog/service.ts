@@ -95,6 +95,8 @@ export function createCatalog(db: Database, channel: SalesChannelContext, cacheT
 
   return {
     channel,
+    /** Drops what it has read, after a change in the database (server/cache/page-changes.ts). */
+    forget: () => cache.clear(),
     categories,
     navigationTree,
 

@@ -1,15 +1,17 @@
 import type { SubscriptionPlanView } from "../subscription/plans";
 import type { SortingKey } from "../../kernel/sorting";
-import type { MediaSource } from "./media";
 import type { VideoPlatform } from "./video";
 import type { ReviewSummary } from "../reviews/types";
 
+/** A picture as pages send it (server/catalog/image.ts); its renditions' addresses follow kernel/media-renditions.ts. */
 export interface Image {
+  /** The largest JPEG rendition: the `src`, and the name the other renditions' names derive from. */
   url: string;
   alt: string;
   width: number;
   height: number;
-  sources: MediaSource[];
+  /** Widths the picture has in both WebP and JPEG, smallest first. */
+  widths: number[];
 }
 
 export interface Money {

@@ -26,14 +26,25 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every notification on `channel` (NOTIFY, from any connection
+   * or process). On PostgreSQL the listening connection can drop: notifications sent until it is back
+   * are lost, so `onGap` is called once it listens again. Resolves once listening; returns the stop.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1_000;
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** PostgreSQL through `pg` when a URL is given, else embedded PGlite stored in `dataDir` (or in memory). */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
   if (options.url) {
+    const url = options.url;
+    const listeners = new Set<() => Promise<void>>();
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     pool.on("connect", (client) => void client.query(SESSION_SETTINGS));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -41,7 +52,19 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       db,
       kind: "postgres",
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      close: () => pool.end(),
+      async listen(channel, onMessage, onGap) {
+        const stop = await listenPg(url, channel, onMessage, onGap);
+        listeners.add(stop);
+        return () => {
+          listeners.delete(stop);
+          return stop();
+        };
+      },
+      // Listening connections end with the pool (a test's database may close without stopping them).
+      async close() {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   let dir: string | undefined;
@@ -56,6 +79,57 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return () => stop();
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * A connection of its own (a pooled one is handed to other queries between uses) that LISTENs on
+ * `channel`, and connects again after an error or a restart of the server.
+ */
+async function listenPg(url: string, channel: string, onMessage: (payload: string) => void, onGap: () => void) {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    const lost = () => {
+      if (stopped || current !== client) return;
+      current = undefined;
+      void client.end().catch(() => {});
+      retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS).unref();
+    };
+    client.on("error", lost);
+    client.on("end", lost);
+    current = client;
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost();
+      throw error;
+    }
+  };
+  const reconnect = async () => {
+    if (stopped) return;
+    try {
+      await connect();
+      onGap();
+    } catch {
+      // `lost` has planned the next attempt.
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => {});
   };
 }

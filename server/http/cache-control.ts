@@ -3,6 +3,9 @@
  * route modules). Personal answers are never stored; shared ones are kept as long as a slightly stale
  * copy does no harm.
  */
+/** How long a shared page is kept (in memory and by a shared cache in front) when no change drops it sooner. */
+export const PAGE_CACHE_TTL_SECONDS = 300;
+
 export const CACHE_CONTROL = {
   /** Personal answers (login state, cart, wishlist, address book, form results, captchas): never stored. */
   personal: "private, no-store",
@@ -10,6 +13,11 @@ export const CACHE_CONTROL = {
   noStore: "no-store",
   /** Answers that follow their URL and the shopper's cookies exactly (listings, the consent groups): kept, but asked for again before each use. */
   revalidate: "private, max-age=0, must-revalidate",
+  /**
+   * Pages every visitor of a language shares (server/http/page-cache.ts): a browser asks again each time
+   * (its ETag answers 304), a shared cache in front keeps them until a purge by tag or the TTL.
+   */
+  sharedPage: `public, max-age=0, s-maxage=${PAGE_CACHE_TTL_SECONDS}`,
   /** Catalog fragments every visitor shares (navigation levels, cross-selling): a minute. */
   catalog: "public, max-age=60",
   /** The tax and shipping information of the tax-info modal: shop settings that change rarely. */

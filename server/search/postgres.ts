@@ -14,6 +14,7 @@ export function createPostgresSearch(db: Database, catalog: Pick<Catalog, "chann
   const cache = createReadCache(CATALOG_CACHE_TTL_MS, CATALOG_CACHE_MAX_ENTRIES);
   const currency = catalog.channel.currency;
   return {
+    forget: () => cache.clear(),
     results: (term, request) =>
       cache.get(`results:${JSON.stringify([term, request])}`, () => catalog.listing({ search: searchInput(term) }, request)),
     suggest: (term, limit) =>

@@ -21,4 +21,6 @@ export interface SearchService {
   results(term: string, request: ListingRequest): Promise<ListingResponse>;
   /** The best matches of a live search and how many there are. */
   suggest(term: string, limit: number): Promise<SuggestResult>;
+  /** Drops what it has read, after a change in the database (server/cache/page-changes.ts). */
+  forget(): void;
 }

@@ -13,6 +13,7 @@ function memorySettings(): ShopSettings & { stored: Map<string, unknown> } {
     async set(key, value) {
       stored.set(key, SHOP_SETTINGS[key as ShopSettingKey].schema.parse(value));
     },
+    forget() {},
   };
 }
 

@@ -72,6 +72,8 @@ export interface ShopSettings {
   get<K extends ShopSettingKey>(key: K): Promise<ShopSettingValue<K>>;
   /** Stores a value (validated) for the sales channel; this app server sees it at once. */
   set<K extends ShopSettingKey>(key: K, value: ShopSettingValue<K>): Promise<void>;
+  /** Drops what it has read, after a change in the database (server/cache/page-changes.ts). */
+  forget(): void;
 }
 
 export function createShopSettings(db: Database, channel: SalesChannelContext, logger?: Logger): ShopSettings {
@@ -87,6 +89,7 @@ export function createShopSettings(db: Database, channel: SalesChannelContext, l
     });
 
   return {
+    forget: () => cache.clear(),
     async get(key) {
       const definition = SHOP_SETTINGS[key];
       const stored = (await all()).get(key);

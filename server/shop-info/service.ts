@@ -28,11 +28,14 @@ export interface ShippingPaymentInfo {
 
 export interface ShopInfoService {
   shippingAndPayment(): Promise<ShippingPaymentInfo>;
+  /** Drops what it has read, after a change in the database (server/cache/page-changes.ts). */
+  forget(): void;
 }
 
 export function createShopInfoService(db: Database, channel: Pick<SalesChannelContext, "currency">): ShopInfoService {
   const cache = createReadCache(SHIPPING_PAYMENT_CACHE_TTL_MS, 1);
   return {
+    forget: () => cache.clear(),
     shippingAndPayment: () =>
       cache.get("shipping-and-payment", async () => {
         const shipping = await db

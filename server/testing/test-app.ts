@@ -5,6 +5,7 @@ import { createApp } from "../app";
 import { loadConfig, type AppConfig } from "../config.server";
 import { createLogger } from "../logger";
 import { createServices, type AppServices } from "../services";
+import { watchServiceChanges } from "../cache/page-changes";
 import type { ShopSettingKey, ShopSettingValue } from "../settings/service";
 import { CLIENT_BUILD_DIR, loadServerBuild } from "./fixtures";
 import { TEST_MEDIA_DIR, type TestDatabase } from "./test-database";
@@ -31,6 +32,7 @@ export async function createTestApp(database: TestDatabase, { env = {}, settings
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-test-app-"));
   const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env }), mediaDir: TEST_MEDIA_DIR };
   const services = await createServices(config, createLogger("silent"), database.handle);
+  await watchServiceChanges(services);
   for (const [key, value] of Object.entries(settings) as [ShopSettingKey, never][]) await services.settings.set(key, value);
   const app = createApp({ services, build: await loadServerBuild(), clientDir: CLIENT_BUILD_DIR });
   return { app, services, config };

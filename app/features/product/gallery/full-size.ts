@@ -1,4 +1,5 @@
 import type { Image } from "../../../../server/catalog/types";
+import { renditionHeight, renditionUrl } from "../../../../kernel/media-renditions";
 
 export interface FullSize {
   url: string;
@@ -12,8 +13,8 @@ export interface FullSize {
  * as far as the browser ever sees it.
  */
 export function fullSize(image: Image): FullSize {
-  const largestWidth = Math.max(0, ...image.sources.map((s) => s.width));
-  const largest = image.sources.filter((s) => s.width === largestWidth);
-  const source = largest.find((s) => s.format === "webp") ?? largest[0];
-  return source ? { url: source.url, width: source.width, height: source.height } : { url: image.url, width: image.width, height: image.height };
+  const largest = image.widths.at(-1);
+  return largest === undefined
+    ? { url: image.url, width: image.width, height: image.height }
+    : { url: renditionUrl(image.url, largest, "webp"), width: largest, height: renditionHeight(largest, image.width, image.height) };
 }
