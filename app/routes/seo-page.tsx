@@ -21,6 +21,8 @@ import "../ui/VideoEmbed.css";
 const loadCategoryView = () => import("../features/listing/CategoryView");
 // The product view comes with the 3D viewer's light shell (model-viewer itself loads only on "View in 3D").
 const loadProductView = () => Promise.all([import("../features/product/ProductView"), import("../features/spatial/ProductModel")]);
+/** The view with the code of its parts below the fold, which a first load hydrates later (ProductView). */
+const loadWholeProductView = () => loadProductView().then(([view]) => view.preloadProductDetails());
 /** The chunks the two `import()`s above load (vite.config.ts names `spatial-shell`), preloaded by the page's HTML. */
 const VIEW_CHUNKS = {
   category: ["CategoryView"],
@@ -50,7 +52,11 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const target = await catalog.resolvePath(pathname);
   if (!target) throw notFound();
   if (target.canonicalPath !== pathname) throw redirect(target.canonicalPath + url.search, 301);
-  const page = await (target.kind === "category" ? loadCategoryPage(context, target.id, request) : loadProductPage(context, target.variantId, url));
+  const [page] = await Promise.all([
+    target.kind === "category" ? loadCategoryPage(context, target.id, request) : loadProductPage(context, target.variantId, url),
+    // The server renders the product's details at once: their code must be there before the render.
+    target.kind === "product" && loadWholeProductView(),
+  ]);
   // Boxes with subscription plans wait for their purchase option's chunk to hydrate (ui/box-purchase-loader).
   const plans = page.kind === "category" && page.listing.items.some((box) => box.subscriptionPlans.length > 0);
   const chunks = plans ? [...VIEW_CHUNKS.category, "subscription"] : VIEW_CHUNKS[page.kind];
@@ -79,7 +85,7 @@ function safeDecode(pathname: string): string | null {
 /** On client navigations, fetch the view's code together with the data, so nothing flashes. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  await (data.kind === "category" ? loadCategoryView() : loadProductView());
+  await (data.kind === "category" ? loadCategoryView() : loadWholeProductView());
   return data;
 }
 

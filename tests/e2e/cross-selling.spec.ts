@@ -114,8 +114,13 @@ test.describe("cross-selling while the page's JavaScript loads", () => {
       const served = await slideBoxes(slider, "slider");
 
       // Hydrated (the root's first effect stores the timezone cookie), Embla still on its way: the same row.
+      // The details below the product's summary hydrate later (when near the viewport or idle): the
+      // cross-selling asks for Embla once it has, and the description's Show more has appeared by then.
+      const emblaAsked = page.waitForRequest((request) => isEmbla(new URL(request.url())));
       releaseScripts();
       await page.waitForFunction(() => document.cookie.includes("timezone="));
+      await emblaAsked;
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await slideBoxes(slider, "slider"), "the row the server drew is the one the page hydrates").toEqual(served);
       const footer = page.getByRole("contentinfo");
       const footerTop = () => footer.evaluate((element) => element.getBoundingClientRect().y + window.scrollY);
