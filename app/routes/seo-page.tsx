@@ -6,6 +6,7 @@ import { skipListingRevalidation } from "../lib/revalidation";
 import { loadCategoryPage, loadProductPage, notFound } from "../page-loaders.server";
 import { reviewAction } from "../reviews.server";
 import { useAccountSession } from "../features/header/account-session";
+import { INFINITE_LISTING_CHUNK } from "../features/listing/listing-pages";
 import type { Route } from "./+types/seo-page";
 // The views' code loads lazily, their styles with the page: otherwise the page shifts once styled.
 import "../features/listing/Listing.css";
@@ -40,7 +41,7 @@ const ProductView = lazy(() =>
  * `url` is the page's URL; `request.url` of a client navigation is the data request (`/fashion/_.data`).
  */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const { catalog } = context.get(servicesContext);
+  const { catalog, settings } = context.get(servicesContext);
   let pathname: string;
   try {
     pathname = decodeURIComponent(url.pathname);
@@ -59,7 +60,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   ]);
   // Boxes with subscription plans wait for their purchase option's chunk to hydrate (ui/box-purchase-loader).
   const plans = page.kind === "category" && page.listing.items.some((box) => box.subscriptionPlans.length > 0);
-  const chunks = plans ? [...VIEW_CHUNKS.category, "subscription"] : VIEW_CHUNKS[page.kind];
+  const infinite = page.kind === "category" && (await settings.get("infiniteScrolling.enabled"));
+  const chunks = [...VIEW_CHUNKS[page.kind], ...(plans ? ["subscription"] : []), ...(infinite ? [INFINITE_LISTING_CHUNK] : [])];
   const preloads = chunkPreloads(chunks).map((href) => ({ tagName: "link", rel: "modulepreload", href }) as const);
   return { ...page, meta: [...page.meta, ...preloads] };
 }
