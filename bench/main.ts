@@ -14,7 +14,8 @@
  * of the catalogs' clusters, e.g. `random_page_cost=1.1`; PostgreSQL's defaults otherwise), BENCH_ONLY=transfer
  * (only the first-load JavaScript and CSS of each page, printed, not written to docs/benchmarks.md) or
  * BENCH_ONLY=cart (the cart endpoints and orders alone, on PGlite and PostgreSQL: no pages, Lighthouse or
- * catalogs; the tables are printed, docs/benchmarks.md is left as it is).
+ * catalogs; the tables are printed, docs/benchmarks.md is left as it is) or BENCH_ONLY=lighthouse (only
+ * Lighthouse on each page, `BENCH_LIGHTHOUSE_RUNS` runs, printed, not written).
  */
 import { cpSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -35,6 +36,8 @@ import {
 import {
   firstLoadMisses,
   firstLoadTable,
+  lighthouseMisses,
+  lighthouseTable,
   markdownSection,
   misses,
   printTable,
@@ -75,6 +78,7 @@ function commandOf(duration: number, runs: number): string {
 
 async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === "transfer") return firstLoadOnly();
+  if (process.env.BENCH_ONLY === "lighthouse") return lighthouseOnly(Math.round(numberFromEnv("BENCH_LIGHTHOUSE_RUNS", 3)));
   const duration = numberFromEnv("BENCH_DURATION", 10);
   if (process.env.BENCH_ONLY === "cart") return mainCartOnly(duration);
   const runs = Math.round(numberFromEnv("BENCH_LIGHTHOUSE_RUNS", 3));
@@ -145,6 +149,20 @@ async function firstLoadOnly(): Promise<void> {
   });
   printTable(firstLoadTable(results));
   for (const line of firstLoadMisses(results)) console.log(line);
+}
+
+/** `BENCH_ONLY=lighthouse`: Lighthouse alone on each page, for before/after comparisons of scores and blocking time. */
+async function lighthouseOnly(runs: number): Promise<void> {
+  await ensureBuild(process.env.BENCH_BUILD === "1");
+  const server = await BenchServer.start(DATA_DIR);
+  const pages = await server.run(async () => {
+    const pages = await pickPages(server.origin);
+    console.log(`Lighthouse (mobile), ${runs} run(s) per page…`);
+    const scores = await runLighthouse(pages.map((page) => server.origin + page.path), runs);
+    return pages.map((page, i) => ({ page, lighthouse: scores[i]! }));
+  });
+  printTable(lighthouseTable(pages));
+  for (const line of lighthouseMisses(pages)) console.log(line);
 }
 
 /** BENCH_ONLY=cart: the products come from the benchmark database's sitemap (imported first when empty). */
