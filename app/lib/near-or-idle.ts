@@ -17,8 +17,12 @@ export function whenNearOrIdle(box: HTMLElement, start: () => void): () => void 
   for (const child of box.children) observer?.observe(child);
   const idle =
     typeof requestIdleCallback === "function" ? requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(go, IDLE_TIMEOUT_MS);
-  for (const type of INTENT_EVENTS) box.addEventListener(type, go, { passive: true });
+  // On the window, capturing: React stops these events at its root while their target is not hydrated.
+  for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
 
+  function onIntent(event: Event) {
+    if (event.target instanceof Node && box.contains(event.target)) go();
+  }
   function onNear(entries: IntersectionObserverEntry[]) {
     if (entries.some((entry) => entry.isIntersecting)) go();
   }
@@ -32,7 +36,7 @@ export function whenNearOrIdle(box: HTMLElement, start: () => void): () => void 
     observer?.disconnect();
     if (typeof cancelIdleCallback === "function" && typeof requestIdleCallback === "function") cancelIdleCallback(idle);
     else window.clearTimeout(idle);
-    for (const type of INTENT_EVENTS) box.removeEventListener(type, go);
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, { capture: true });
   }
   return cleanup;
 }

@@ -120,10 +120,17 @@ test.describe("cross-selling while the page's JavaScript loads", () => {
       releaseScripts();
       await page.waitForFunction(() => document.cookie.includes("timezone="));
       await emblaAsked;
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await slideBoxes(slider, "slider"), "the row the server drew is the one the page hydrates").toEqual(served);
       const footer = page.getByRole("contentinfo");
       const footerTop = () => footer.evaluate((element) => element.getBoundingClientRect().y + window.scrollY);
+      // Settled: the description's Show more appears once the hydrated expander has measured its text.
+      await expect
+        .poll(async () => {
+          const top = await footerTop();
+          await page.waitForTimeout(300);
+          return (await footerTop()) === top;
+        })
+        .toBe(true);
       const before = { slides: await slideBoxes(slider), footer: await footerTop() };
       // Layout shifts in the section from now on (the slider is in the viewport, so a move of it counts).
       await page.evaluate(() => {
