@@ -17,12 +17,12 @@ import type { Route } from "./+types/root";
 import { AnalyticsHost } from "./features/analytics/AnalyticsHost";
 import { consentDefaultScript } from "./features/analytics/consent-mode";
 import { CartWidget } from "./features/cart/CartWidget";
-import { CookieConsentHost } from "./features/cookie-consent/CookieConsentHost";
 import type { FooterProps } from "./features/footer/Footer";
+import { CookieConsentHost } from "./features/cookie-consent/CookieConsentHost";
 import { ErrorPage } from "./features/page/ErrorPage";
 import { useAccountSession, useAccountSessionRefresh } from "./features/header/account-session";
 import { Header } from "./features/header/Header";
-import type { FlyoutNavigationProps } from "./features/navigation/FlyoutNavigation";
+import { FlyoutNavigation } from "./features/navigation/FlyoutNavigation";
 import { MobileMenu } from "./features/navigation/MobileMenu";
 import { SearchWidget } from "./features/search/SearchWidget";
 import { useWishlistHost } from "./features/wishlist/use-wishlist";
@@ -39,20 +39,11 @@ import { useRouteTable } from "./ui/use-route-path";
 import { storeTimezone } from "./lib/timezone";
 import { useNonce } from "./nonce";
 import "./styles/app.css";
-// The footer's and the category bar's code loads later, their styles with the page: nothing shifts once styled.
+// The footer's code loads later, its styles with the page: it must not shift once styled.
 import "./features/footer/Footer.css";
-import "./features/navigation/FlyoutNavigation.css";
 
 /** Below the fold on every page: its code loads and hydrates when near the viewport or idle. */
 const Footer = hydrateLater<FooterProps>(() => import("./features/footer/Footer").then((module) => module.Footer));
-
-/**
- * The category bar's links work as links from the start; its flyouts open once its code is there (a
- * hover or focus on the bar loads it at once, and React replays that hover or focus after hydrating).
- */
-const FlyoutNavigation = hydrateLater<FlyoutNavigationProps>(() =>
-  import("./features/navigation/FlyoutNavigation").then((module) => module.FlyoutNavigation),
-);
 
 /** Hidden until the page is scrolled: its code need not hold up the first load. */
 const BackToTop = lazy(() => import("./features/page/BackToTop").then((module) => ({ default: module.BackToTop })));
@@ -68,9 +59,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       next: { button: texts["infinite.more"], navigation: texts["infinite.progress"] },
     }),
     loadAnalyticsConfig(settings),
-    // The server renders these parts at once: their code must be there before the render.
+    // The server renders the footer at once: its code must be there before the render.
     Footer.preload(),
-    FlyoutNavigation.preload(),
   ]);
   return {
     locale,

@@ -5,16 +5,12 @@ import { useI18n } from "../../i18n/i18n";
 import { FLYOUT_DELAY_MS } from "../../../kernel/constants";
 import "./FlyoutNavigation.css";
 
-export interface FlyoutNavigationProps {
-  navigation: CategoryNode[];
-}
-
 /**
  * Desktop category bar (spec §4): hovering a top-level category opens its flyout after 125 ms and
  * leaving closes it after 125 ms; on touch the first tap opens instead of following the link; focus
  * moving into an item opens it, Escape closes it.
  */
-export function FlyoutNavigation({ navigation }: FlyoutNavigationProps) {
+export function FlyoutNavigation({ navigation }: { navigation: CategoryNode[] }) {
   const { t } = useI18n();
   const [openId, setOpenId] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
