@@ -63,6 +63,27 @@ describe("hydrateLater", () => {
     expect(button.textContent).toBe("second 1");
   });
 
+  it("holds a click that comes before the code and gives it again once hydrated", async () => {
+    let deliver: (component: typeof Counter) => void = () => {};
+    const InBrowser = hydrateLater(() => new Promise<typeof Counter>((resolve) => (deliver = resolve)));
+    const container = document.createElement("div");
+    container.innerHTML = await serverHtml("first");
+    document.body.replaceChildren(container);
+    const button = container.querySelector("button")!;
+    await act(async () => {
+      root = hydrateRoot(container, <InBrowser label="first" />);
+    });
+    await act(async () => button.click());
+    expect(button.textContent).toBe("first 0");
+
+    await act(async () => {
+      await Promise.resolve();
+      deliver(Counter);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(button.textContent).toBe("first 1");
+  });
+
   it("renders at once on the client once the code has loaded", async () => {
     const Loaded = hydrateLater(() => Promise.resolve(Counter));
     await Loaded.preload();

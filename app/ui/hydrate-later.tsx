@@ -26,7 +26,8 @@ export type HydratedLater<P extends object> = ComponentType<P> & {
  * arrived dehydrated) and loads the code when the part comes near the viewport, when the shopper points
  * at or focuses something in it, or when the browser is idle; React hydrates it then, in a task of its own.
  *
- * Until it has hydrated, the part is shown with the props of the first render: a boundary that React
+ * A click inside the part before then, or on a link to an element of it, is held and given again once
+ * the part has hydrated (React would drop it). Until it has hydrated, the part is shown with the props of the first render: a boundary that React
  * has not hydrated yet and that receives an update would be rendered anew on the client, throwing the
  * server's HTML away for an empty fallback until the code is there (a flash and a layout shift).
  */
@@ -62,7 +63,37 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
       ),
       [shown, onHydrated],
     );
-    useEffect(() => (box.current ? whenNearOrIdle(box.current, preload) : undefined), []);
+    const hydratedNow = useRef(false);
+    hydratedNow.current = hydrated;
+    const heldClick = useRef<MouseEvent | null>(null);
+    useEffect(() => {
+      const element = box.current;
+      if (!element) return;
+      const stop = whenNearOrIdle(element, preload);
+      // React drops a click on a part it has not hydrated: held here, and given again once the part has.
+      // So is a click on a link to an element of the part (`#reviews`), which the part's code handles.
+      const onClick = (event: MouseEvent) => {
+        if (hydratedNow.current || !(event.target instanceof Element)) return;
+        const hash = event.target.closest("a[href^='#']")?.getAttribute("href")?.slice(1);
+        const linked = hash ? document.getElementById(hash) : null;
+        if (!element.contains(event.target) && !(linked && element.contains(linked))) return;
+        event.preventDefault();
+        event.stopPropagation();
+        heldClick.current = event;
+        void preload();
+      };
+      window.addEventListener("click", onClick, { capture: true });
+      return () => {
+        stop();
+        window.removeEventListener("click", onClick, { capture: true });
+      };
+    }, []);
+    useEffect(() => {
+      const held = heldClick.current;
+      heldClick.current = null;
+      if (!hydrated || !held || !(held.target instanceof Element) || !held.target.isConnected) return;
+      held.target.dispatchEvent(new MouseEvent("click", held));
+    }, [hydrated]);
     return (
       <div ref={box} className="hydrate-later">
         {part}
