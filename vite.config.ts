@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from "vite";
  * Small modules every page's first load needs (the chrome's helpers) go into one chunk instead of a
  * file each: they are shared with lazy chunks, which would otherwise split them off one by one.
  */
-const CHROME_MODULES = /\/app\/(lib\/(http|routes|route-names|revalidation|storage|constants|cookies|debounce|viewport|timezone|analytics)|i18n\/i18n|ui\/(Icon|box-purchase-loader|use-route-path|use-disclosure|use-viewport|product-actions|tax-info\/TaxInfoLink)|features\/cart\/(cart-requests|cart-events|widget-state)|features\/header\/account-session|features\/wishlist\/(use-wishlist|WishlistButton|WishlistCounter)|features\/search\/search-term|features\/page\/ErrorPage)\.tsx?$/;
+const CHROME_MODULES = /\/app\/(lib\/(http|routes|route-names|revalidation|storage|constants|cookies|debounce|viewport|timezone|analytics|near-or-idle)|i18n\/i18n|ui\/(Icon|box-purchase-loader|use-route-path|use-disclosure|use-viewport|product-actions|hydrate-later|tax-info\/TaxInfoLink)|features\/cart\/(cart-requests|cart-events|widget-state)|features\/header\/account-session|features\/wishlist\/(use-wishlist|WishlistButton|WishlistCounter)|features\/search\/search-term|features\/page\/ErrorPage)\.tsx?$/;
 
 /**
  * React Router 7 exports only its development build, dev warnings and all, even to production bundles

@@ -37,6 +37,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A boundary that is complete when the page is flushed is written in place. React would otherwise
+        // move a large one (over 12,800 bytes of page so far) to the end, hidden, with a script that puts it
+        // back: without JavaScript it stayed hidden (the product's details, hydrated later, are one).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new CoalescingStream();

@@ -17,9 +17,9 @@ import type { Route } from "./+types/root";
 import { AnalyticsHost } from "./features/analytics/AnalyticsHost";
 import { consentDefaultScript } from "./features/analytics/consent-mode";
 import { CartWidget } from "./features/cart/CartWidget";
+import type { FooterProps } from "./features/footer/Footer";
 import { CookieConsentHost } from "./features/cookie-consent/CookieConsentHost";
 import { ErrorPage } from "./features/page/ErrorPage";
-import { Footer } from "./features/footer/Footer";
 import { useAccountSession, useAccountSessionRefresh } from "./features/header/account-session";
 import { Header } from "./features/header/Header";
 import { FlyoutNavigation } from "./features/navigation/FlyoutNavigation";
@@ -33,12 +33,18 @@ import { defaultLocale } from "../kernel/i18n/locales";
 import { messagesFor } from "../kernel/i18n/messages.server";
 import { INFINITE_SCROLLING_BODY_CLASS, INFINITE_SCROLLING_CONFIG_GLOBAL } from "../kernel/constants";
 import { ROUTE_TABLE_ELEMENT_ID } from "./lib/routes";
+import { hydrateLater } from "./ui/hydrate-later";
 import { ProductActionContext } from "./ui/product-actions";
 import { useRouteTable } from "./ui/use-route-path";
 import { storeTimezone } from "./lib/timezone";
 import { useNonce } from "./nonce";
 import "./styles/app.css";
 import { SHARED_PAGE } from "../kernel/page-sharing";
+// The footer's code loads later, its styles with the page: it must not shift once styled.
+import "./features/footer/Footer.css";
+
+/** Below the fold on every page: its code loads and hydrates when near the viewport or idle. */
+const Footer = hydrateLater<FooterProps>(() => import("./features/footer/Footer").then((module) => module.Footer));
 
 /** Hidden until the page is scrolled: its code need not hold up the first load. */
 const BackToTop = lazy(() => import("./features/page/BackToTop").then((module) => ({ default: module.BackToTop })));
@@ -54,6 +60,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       next: { button: texts["infinite.more"], navigation: texts["infinite.progress"] },
     }),
     loadAnalyticsConfig(settings),
+    // The server renders the footer at once: its code must be there before the render.
+    Footer.preload(),
   ]);
   return {
     locale,

@@ -8,6 +8,8 @@ export interface LighthouseResult {
   score: number;
   /** Every run's score, lowest first. */
   runScores: number[];
+  /** Every run's total blocking time, shortest first: TBT varies more between runs than the score. */
+  runTbtMs: number[];
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -34,6 +36,7 @@ async function runOnce(url: string, port: number): Promise<LighthouseResult> {
   return {
     score,
     runScores: [score],
+    runTbtMs: [metric("total-blocking-time")],
     lcpMs: metric("largest-contentful-paint"),
     tbtMs: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
@@ -68,7 +71,7 @@ export async function runLighthouse(urls: string[], runs: number): Promise<Light
       all.sort((a, b) => a.score - b.score);
       const median = all[Math.floor((all.length - 1) / 2)];
       if (!median) throw new Error(`No Lighthouse run for ${url}`);
-      results.push({ ...median, runScores: all.map((r) => r.score) });
+      results.push({ ...median, runScores: all.map((r) => r.score), runTbtMs: all.map((r) => r.tbtMs).sort((a, b) => a - b) });
     }
     return results;
   } finally {

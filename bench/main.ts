@@ -15,9 +15,10 @@
  * of the catalogs' clusters, e.g. `random_page_cost=1.1`; PostgreSQL's defaults otherwise), BENCH_ONLY=transfer
  * (only the first-load JavaScript and CSS of each page, printed, not written to docs/benchmarks.md) or
  * BENCH_ONLY=cart (the cart endpoints and orders alone, on PGlite and PostgreSQL: no pages, Lighthouse or
- * catalogs; the tables are printed, docs/benchmarks.md is left as it is) or BENCH_ONLY=throughput (only each
+ * catalogs; the tables are printed, docs/benchmarks.md is left as it is), BENCH_ONLY=throughput (only each
  * page's throughput, rendered with the page cache off and served from it, each against a static file: no first
- * load, Lighthouse, cart or catalogs; printed, not written to docs/benchmarks.md).
+ * load, Lighthouse, cart or catalogs; printed, not written to docs/benchmarks.md) or BENCH_ONLY=lighthouse (only
+ * Lighthouse on each page, `BENCH_LIGHTHOUSE_RUNS` runs, printed, not written).
  */
 import { cpSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -38,6 +39,8 @@ import {
 import {
   firstLoadMisses,
   firstLoadTable,
+  lighthouseMisses,
+  lighthouseTable,
   markdownSection,
   misses,
   printTable,
@@ -59,7 +62,7 @@ const CART_DATA_DIR = ".data-bench-cart";
 const ORDER_SHOPPERS = 20;
 const ORDERS_PER_SHOPPER = 10;
 const REPORT_FILE = "docs/benchmarks.md";
-const ONLY = ["transfer", "cart", "throughput"];
+const ONLY = ["transfer", "cart", "throughput", "lighthouse"];
 
 function numberFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -84,6 +87,7 @@ async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;
   if (only && !ONLY.includes(only)) throw new Error(`BENCH_ONLY must be one of ${ONLY.join(", ")} (or unset for the whole benchmark)`);
   if (only === "transfer") return firstLoadOnly();
+  if (only === "lighthouse") return lighthouseOnly(Math.round(numberFromEnv("BENCH_LIGHTHOUSE_RUNS", 3)));
   const duration = numberFromEnv("BENCH_DURATION", 10);
   if (only === "cart") return mainCartOnly(duration);
   if (only === "throughput") return throughputOnly(duration);
@@ -201,6 +205,20 @@ async function firstLoadOnly(): Promise<void> {
   });
   printTable(firstLoadTable(results));
   for (const line of firstLoadMisses(results)) console.log(line);
+}
+
+/** `BENCH_ONLY=lighthouse`: Lighthouse alone on each page, for before/after comparisons of scores and blocking time. */
+async function lighthouseOnly(runs: number): Promise<void> {
+  await ensureBuild(process.env.BENCH_BUILD === "1");
+  const server = await BenchServer.start(DATA_DIR);
+  const pages = await server.run(async () => {
+    const pages = await pickPages(server.origin);
+    console.log(`Lighthouse (mobile), ${runs} run(s) per page…`);
+    const scores = await runLighthouse(pages.map((page) => server.origin + page.path), runs);
+    return pages.map((page, i) => ({ page, lighthouse: scores[i]! }));
+  });
+  printTable(lighthouseTable(pages));
+  for (const line of lighthouseMisses(pages)) console.log(line);
 }
 
 /** BENCH_ONLY=cart: the products come from the benchmark database's sitemap (imported first when empty). */

@@ -1,10 +1,12 @@
 import { data } from "react-router";
 import { readListingRequest } from "../../server/catalog/listing-request";
+import { chunkPreloads } from "../../server/http/client-manifest";
 import { searchTermSchema } from "../../server/http/search";
 import { routeNames } from "../../kernel/route-names";
 import type { ListingConfig } from "../features/listing/use-listing";
 import { servicesContext } from "../../server/request-context";
 import { FilteredListing } from "../features/listing/Listing";
+import { INFINITE_LISTING_CHUNK } from "../features/listing/listing-pages";
 import { productItems } from "../lib/analytics-items";
 import { usePageAnalytics, type AnalyticsEvent } from "../lib/analytics";
 import { skipListingRevalidation } from "../lib/revalidation";
@@ -30,9 +32,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const parsed = await readListingRequest(params, settings, { search: true });
   if (!parsed.ok) throw data(parsed.message, { status: 400 });
   if (term.length < SEARCH_MIN_CHARS) return { term, listing: null, filters: null, listingConfig: null };
-  const [result, disableEmptyFilter] = await Promise.all([
+  const [result, disableEmptyFilter, infinite] = await Promise.all([
     search.results(term, parsed.request),
     settings.get("listing.disableEmptyFilter"),
+    settings.get("infiniteScrolling.enabled"),
   ]);
   const listingConfig: ListingConfig = {
     dataUrl: routeNames["widgets.search.pagelet.v2"],
@@ -42,13 +45,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     currency: catalog.channel.currency,
   };
   showsProducts(context, result.listing.items.map((box) => box.productId));
-  return { term, ...result, listingConfig };
+  const preloads = infinite ? chunkPreloads([INFINITE_LISTING_CHUNK]).map((href) => ({ tagName: "link", rel: "modulepreload", href }) as const) : [];
+  return { term, ...result, listingConfig, preloads };
 }
 
 export const shouldRevalidate = skipListingRevalidation;
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.term ? `Search: ${loaderData.term} | Vitrine` : "Search | Vitrine" },
   { name: "robots", content: "noindex, follow" },
+  ...(loaderData && "preloads" in loaderData ? loaderData.preloads : []),
 ];
 
 type SearchData = Route.ComponentProps["loaderData"];

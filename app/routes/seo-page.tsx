@@ -6,6 +6,7 @@ import { skipListingRevalidation } from "../lib/revalidation";
 import { loadCategoryPage, loadProductPage, notFound } from "../page-loaders.server";
 import { reviewAction } from "../reviews.server";
 import { useAccountSession } from "../features/header/account-session";
+import { INFINITE_LISTING_CHUNK } from "../features/listing/listing-pages";
 import type { Route } from "./+types/seo-page";
 // The views' code loads lazily, their styles with the page: otherwise the page shifts once styled.
 import "../features/listing/Listing.css";
@@ -22,6 +23,8 @@ import { SHARED_PAGE } from "../../kernel/page-sharing";
 const loadCategoryView = () => import("../features/listing/CategoryView");
 // The product view comes with the 3D viewer's light shell (model-viewer itself loads only on "View in 3D").
 const loadProductView = () => Promise.all([import("../features/product/ProductView"), import("../features/spatial/ProductModel")]);
+/** The view with the code of its parts below the fold, which a first load hydrates later (ProductView). */
+const loadWholeProductView = () => loadProductView().then(([view]) => view.preloadProductDetails());
 /** The chunks the two `import()`s above load (vite.config.ts names `spatial-shell`), preloaded by the page's HTML. */
 const VIEW_CHUNKS = {
   category: ["CategoryView"],
@@ -39,7 +42,7 @@ const ProductView = lazy(() =>
  * `url` is the page's URL; `request.url` of a client navigation is the data request (`/fashion/_.data`).
  */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const { catalog } = context.get(servicesContext);
+  const { catalog, settings } = context.get(servicesContext);
   let pathname: string;
   try {
     pathname = decodeURIComponent(url.pathname);
@@ -51,10 +54,15 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const target = await catalog.resolvePath(pathname);
   if (!target) throw notFound();
   if (target.canonicalPath !== pathname) throw redirect(target.canonicalPath + url.search, 301);
-  const page = await (target.kind === "category" ? loadCategoryPage(context, target.id, request) : loadProductPage(context, target.variantId, url));
+  const [page] = await Promise.all([
+    target.kind === "category" ? loadCategoryPage(context, target.id, request) : loadProductPage(context, target.variantId, url),
+    // The server renders the product's details at once: their code must be there before the render.
+    target.kind === "product" && loadWholeProductView(),
+  ]);
   // Boxes with subscription plans wait for their purchase option's chunk to hydrate (ui/box-purchase-loader).
   const plans = page.kind === "category" && page.listing.items.some((box) => box.subscriptionPlans.length > 0);
-  const chunks = plans ? [...VIEW_CHUNKS.category, "subscription"] : VIEW_CHUNKS[page.kind];
+  const infinite = page.kind === "category" && (await settings.get("infiniteScrolling.enabled"));
+  const chunks = [...VIEW_CHUNKS[page.kind], ...(plans ? ["subscription"] : []), ...(infinite ? [INFINITE_LISTING_CHUNK] : [])];
   const preloads = chunkPreloads(chunks).map((href) => ({ tagName: "link", rel: "modulepreload", href }) as const);
   return { ...page, meta: [...page.meta, ...preloads] };
 }
@@ -80,7 +88,7 @@ function safeDecode(pathname: string): string | null {
 /** On client navigations, fetch the view's code together with the data, so nothing flashes. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  await (data.kind === "category" ? loadCategoryView() : loadProductView());
+  await (data.kind === "category" ? loadCategoryView() : loadWholeProductView());
   return data;
 }
 

@@ -114,11 +114,23 @@ test.describe("cross-selling while the page's JavaScript loads", () => {
       const served = await slideBoxes(slider, "slider");
 
       // Hydrated (the root's first effect stores the timezone cookie), Embla still on its way: the same row.
+      // The details below the product's summary hydrate later (when near the viewport or idle): the
+      // cross-selling asks for Embla once it has, and the description's Show more has appeared by then.
+      const emblaAsked = page.waitForRequest((request) => isEmbla(new URL(request.url())));
       releaseScripts();
       await page.waitForFunction(() => document.cookie.includes("timezone="));
+      await emblaAsked;
       expect(await slideBoxes(slider, "slider"), "the row the server drew is the one the page hydrates").toEqual(served);
       const footer = page.getByRole("contentinfo");
       const footerTop = () => footer.evaluate((element) => element.getBoundingClientRect().y + window.scrollY);
+      // Settled: the description's Show more appears once the hydrated expander has measured its text.
+      await expect
+        .poll(async () => {
+          const top = await footerTop();
+          await page.waitForTimeout(300);
+          return (await footerTop()) === top;
+        })
+        .toBe(true);
       const before = { slides: await slideBoxes(slider), footer: await footerTop() };
       // Layout shifts in the section from now on (the slider is in the viewport, so a move of it counts).
       await page.evaluate(() => {

@@ -56,6 +56,13 @@ async function changeConfig(page: Page, changes: Record<string, unknown> | null)
 }
 
 test.describe("infinite scrolling", () => {
+  test("category and search pages preload the add-on's code with the page", async ({ request }) => {
+    for (const path of [CATEGORY, "/search?search=plant"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<link rel="modulepreload" href="\/assets\/InfiniteListing-[\w-]+\.js"/);
+    }
+  });
+
   test("loads the configured number of pages while scrolling, then offers Load more products with progress", async ({ page }) => {
     const requests = recordListingRequests(page);
     await gotoHydrated(page, CATEGORY);

@@ -45,7 +45,11 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-export function Footer({ navigation }: { navigation: CategoryNode[] }) {
+export interface FooterProps {
+  navigation: CategoryNode[];
+}
+
+export function Footer({ navigation }: FooterProps) {
   const { t, locale } = useI18n();
   const path = useRoutePath();
   const location = useLocation();

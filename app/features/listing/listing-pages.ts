@@ -1,6 +1,12 @@
 import type { ReactNode } from "react";
 import type { ProductBox } from "../../../server/catalog/types";
 
+/**
+ * The chunk of infinite-scrolling/InfiniteListing.tsx (Listing renders it lazily): routes with a listing
+ * preload it in shops that have the add-on on, so it comes with the page instead of after the listing.
+ */
+export const INFINITE_LISTING_CHUNK = "InfiniteListing";
+
 /** What an add-on that loads pages in place (infinite-scrolling/InfiniteListing.tsx) hands the listing. */
 export interface ListingPages {
   loading: boolean;

@@ -9,7 +9,6 @@ import { useCarousel } from "../../ui/use-carousel";
 import { useViewport } from "../../ui/use-viewport";
 import { fullSize } from "./gallery/full-size";
 import { ModelGlyph } from "./gallery/icons";
-import { Magnifier } from "./gallery/Magnifier";
 import type { RenderModel } from "./gallery/model-place";
 
 /** How wide the main picture is drawn (Product.css: the left column from LG, full width below). */
@@ -24,6 +23,8 @@ const loadZoom = () => import("./gallery/ZoomModal");
 const ZoomModal = lazy(loadZoom);
 
 const magnifierViewports = new Set(["LG", "XL", "XXL"]);
+// The hover magnifier is drawn only once the viewport is known (after hydration): its code loads then.
+const Magnifier = lazy(() => import("./gallery/Magnifier").then((module) => ({ default: module.Magnifier })));
 
 interface GalleryProps {
   images: Image[];
@@ -186,7 +187,11 @@ export function Gallery({ images, name, renderModel }: GalleryProps) {
             </button>
           )}
         </div>
-        {!show3d && rootNode && viewport && magnifierViewports.has(viewport) && <Magnifier area={rootNode} image={fullSize(current)} />}
+        {!show3d && rootNode && viewport && magnifierViewports.has(viewport) && (
+          <Suspense fallback={null}>
+            <Magnifier area={rootNode} image={fullSize(current)} />
+          </Suspense>
+        )}
       </div>
 
       {count > 1 && (

@@ -1,21 +1,22 @@
 import type { ComponentType } from "react";
 import type { ProductDetail, ProductModel } from "../../../server/catalog/types";
-import { useI18n } from "../../i18n/i18n";
 import { productItems } from "../../lib/analytics-items";
 import { usePageAnalytics, type AnalyticsEvent } from "../../lib/analytics";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { Rating } from "../../ui/Rating";
-import { TextExpander } from "../../ui/TextExpander";
-import { VideoEmbed } from "../../ui/VideoEmbed";
+import { hydrateLater } from "../../ui/hydrate-later";
 import { BuyBox } from "./BuyBox";
 import { Configurator } from "./Configurator";
-import { CrossSelling } from "./CrossSelling";
 import { Gallery } from "./Gallery";
 import type { ModelPlace, RenderModel } from "./gallery/model-place";
-import { ProductTabs, type ProductTab } from "./ProductTabs";
+import type { ProductDetailsProps } from "./ProductDetails";
 import type { ReviewOptions } from "./review-data";
-import { Reviews } from "./Reviews";
 import "./Product.css";
+
+/** Tabs and cross-selling, below the fold: their code loads and hydrates when near the viewport or idle. */
+const ProductDetails = hydrateLater<ProductDetailsProps>(() => import("./ProductDetails").then((module) => module.ProductDetails));
+/** For the route: its loader (on the server) and client navigations load the details' code with the view's. */
+export const preloadProductDetails = ProductDetails.preload;
 
 const productEvent = (product: ProductDetail): AnalyticsEvent => ({ name: "view_item", items: productItems([product]) });
 
@@ -31,55 +32,10 @@ interface ProductViewProps {
 }
 
 export function ProductView({ product, reviewOptions, loggedIn, ModelViewer }: ProductViewProps) {
-  const { t } = useI18n();
   usePageAnalytics(product, productEvent);
   const { model } = product;
   const renderModel: RenderModel | undefined =
     model && ModelViewer ? (place) => <ModelViewer model={model} title={product.name} posterUrl={product.images[0]?.url ?? null} {...place} /> : undefined;
-  const tabs: ProductTab[] = [
-    {
-      id: "description",
-      title: t("product.description"),
-      content: (
-        <TextExpander className="product__description">
-          {/* Paragraphs are separated by a blank line. */}
-          {product.description.split(/\n\s*\n/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </TextExpander>
-      ),
-    },
-  ];
-  if (product.properties.length > 0) {
-    tabs.push({
-      id: "properties",
-      title: t("product.properties"),
-      content: (
-        <dl className="properties">
-          {product.properties.map((property) => (
-            <div key={property.group}>
-              <dt>{property.group}</dt>
-              <dd>{property.values.join(", ")}</dd>
-            </div>
-          ))}
-        </dl>
-      ),
-    });
-  }
-  tabs.push({ id: "reviews", title: t("product.reviews"), content: <Reviews product={product} options={reviewOptions} loggedIn={loggedIn} /> });
-  if (product.videos.length > 0) {
-    tabs.push({
-      id: "videos",
-      title: t("product.videos"),
-      content: (
-        <div className="product__videos">
-          {product.videos.map((video) => (
-            <VideoEmbed key={video.id} video={video} />
-          ))}
-        </div>
-      ),
-    });
-  }
 
   return (
     <div className="container page product">
@@ -99,8 +55,7 @@ export function ProductView({ product, reviewOptions, loggedIn, ModelViewer }: P
           <BuyBox product={product} />
         </div>
       </div>
-      <ProductTabs tabs={tabs} />
-      <CrossSelling groups={product.crossSellings} />
+      <ProductDetails product={product} reviewOptions={reviewOptions} loggedIn={loggedIn} />
     </div>
   );
 }
