@@ -95,7 +95,8 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
       held.target.dispatchEvent(new MouseEvent("click", held));
     }, [hydrated]);
     return (
-      <div ref={box} className="hydrate-later">
+      // `data-hydrated` tells the browser tests that the part's code runs (tests/e2e/support/helpers.ts).
+      <div ref={box} className="hydrate-later" data-hydrated={hydrated ? "" : undefined}>
         {part}
       </div>
     );

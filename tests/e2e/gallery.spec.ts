@@ -157,9 +157,13 @@ test.describe("magnifier", () => {
     const pane = page.locator(".magnifier__pane");
     const viewport = gallery(page).locator(".gallery__viewport");
     const box = (await viewport.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.move(box.x + box.width / 2 + 5, box.y + box.height / 2 + 5);
-    await expect(pane).toBeVisible();
+    // The magnifier's code loads on the first hover: the pointer keeps moving, as a shopper's does, until it shows.
+    let step = 0;
+    await expect(async () => {
+      step = (step + 1) % 10;
+      await page.mouse.move(box.x + box.width / 2 + step, box.y + box.height / 2 + step);
+      await expect(pane).toBeVisible({ timeout: 250 });
+    }).toPass({ timeout: 10_000 });
     await expect(pane).toHaveAttribute("aria-hidden", "true");
     await expect(pane).toHaveCSS("background-image", /curved-velvet-sofa-navy-1200\.webp/);
     // The pane's picture is three times the drawn picture: the square stage is filled by the 1200 px wide picture.

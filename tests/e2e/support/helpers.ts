@@ -23,7 +23,9 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
  * Opens a page with a full load and waits until React has hydrated it and run its effects. The root's
  * first effect stores the `timezone` cookie, so that cookie appearing means every effect of the first
  * render ran (children's effects run before their parent's). The cookie is cleared first, so the wait
- * also holds for a second full load in the same test.
+ * also holds for a second full load in the same test. Parts that hydrate later (app/ui/hydrate-later.tsx:
+ * the footer, the product details) are waited for too: they hydrate when the browser is first idle, and
+ * what they measure then (the description's Show more) may move what is below them.
  */
 export async function gotoHydrated(page: Page, path: string) {
   await page.context().clearCookies({ name: "timezone" });
@@ -33,6 +35,7 @@ export async function gotoHydrated(page: Page, path: string) {
     .catch(() => {
       throw new Error(`${path} did not finish hydrating within 10 s (no timezone cookie from the root effect)`);
     });
+  await expect(page.locator(".hydrate-later:not([data-hydrated])"), `${path}: the parts hydrated later`).toHaveCount(0, { timeout: 10_000 });
   return response;
 }
 
