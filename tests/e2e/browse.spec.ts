@@ -73,9 +73,12 @@ async function otherVariantOption(page: Page) {
   const group = page.getByRole("main").getByRole("radiogroup").first();
   await expect(group, "the product opened from page 2 should have variants (a radio group per option group)").toBeVisible();
   const groupName = await group.getAttribute("aria-label");
-  const option = group.getByRole("radio", { checked: false }).first();
-  await expect(option).toBeVisible();
-  const optionName = (await option.evaluate((input) => input.closest("label")?.textContent ?? "")).trim();
+  const unchecked = group.getByRole("radio", { checked: false }).first();
+  await expect(unchecked).toBeVisible();
+  const optionName = (await unchecked.evaluate((input) => input.closest("label")?.textContent ?? "")).trim();
+  // By its name, not "the first unchecked": once checked, that locator finds another option, and a check()
+  // that looks again after the switch's navigation clicked that one (switching back) in a loaded full run.
+  const option = group.getByRole("radio", { name: optionName, exact: true });
   return { group, groupName, option, optionName };
 }
 
