@@ -136,6 +136,9 @@ test.describe("contact form", () => {
     await textbox(page, "First name").fill("   ");
     await submit(page).click();
     await expect(form(page)).toHaveClass(/was-validated/);
+    // The first invalid field takes the focus once the page stopped scrolling; typing before that could
+    // go into it instead of the field being filled.
+    await expect(textbox(page, "First name")).toBeFocused();
     for (const name of ["First name", "Last name", "Email address", "Subject", "Comment"]) {
       expect(await describedText(page, name), name).toContain("Please fill in this field.");
     }
@@ -147,6 +150,7 @@ test.describe("contact form", () => {
       input.value = "x".repeat(input.maxLength + 1);
     });
     await submit(page).click();
+    await expect(textbox(page, "First name")).toBeFocused();
     // The messages follow the submit's validation pass: wait for the new one rather than read the old.
     await expect.poll(() => describedText(page, "Email address")).toContain("Please enter a valid email address.");
     expect(await describedText(page, "Comment")).toContain("This entry is too short: at least 10 characters.");
