@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { fromPayPalValue, isPayPalCurrency, paypalDecimals, toPayPalValue } from "./currencies";
+
+describe("PayPal amounts", () => {
+  it.each([
+    [0, 2, "0.00"],
+    [5, 2, "0.05"],
+    [100, 2, "1.00"],
+    [123456, 2, "1234.56"],
+    [-250, 2, "-2.50"],
+    [150000, 0, "1500"],
+    [0, 0, "0"],
+  ] as const)("%i hundredths with %i decimals → %s", (minor, decimals, value) => {
+    expect(toPayPalValue(minor, decimals)).toBe(value);
+    expect(fromPayPalValue(value)).toBe(minor);
+  });
+
+  it("refuses what a zero-decimal currency cannot express, and non-integers", () => {
+    expect(toPayPalValue(150050, 0)).toBeNull();
+    expect(toPayPalValue(1.5, 2)).toBeNull();
+  });
+
+  it("reads PayPal's decimal strings", () => {
+    expect(fromPayPalValue("12.3")).toBe(1230);
+    expect(fromPayPalValue("abc")).toBeNull();
+    expect(fromPayPalValue("1.234")).toBeNull();
+  });
+
+  it("knows PayPal's currencies and their decimals", () => {
+    expect(paypalDecimals("eur")).toBe(2);
+    expect(paypalDecimals("JPY")).toBe(0);
+    expect(paypalDecimals("HUF")).toBe(0);
+    expect(paypalDecimals("TWD")).toBe(0);
+    expect(paypalDecimals("KWD")).toBeNull();
+    expect(isPayPalCurrency("usd")).toBe(true);
+    expect(isPayPalCurrency("toString")).toBe(false);
+  });
+});
