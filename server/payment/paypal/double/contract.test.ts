@@ -54,6 +54,12 @@ afterAll(async () => {
 });
 
 describe("PayPal double against PayPal's OpenAPI documents", () => {
+  it("has a validator that refuses what the documents do not allow", () => {
+    expect(() => assertResponse("orders", ORDER, "get", 200, { id: "X", status: "PAID" })).toThrow(/status/);
+    expect(() => assertResponse("orders", ORDERS, "post", 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "AMOUNT_MISMATCH", description: "not PayPal's words" }] })).toThrow();
+    expect(() => assertRequest("orders", ORDERS, "post", { purchase_units: [] })).toThrow(/intent/);
+  });
+
   it("issues an OAuth token for the client's credentials and refuses others", async () => {
     const token = await fetchToken(double.url, "contract-client", "contract-secret");
     expect(token.status).toBe(200);

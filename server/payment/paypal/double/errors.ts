@@ -34,7 +34,7 @@ export interface ErrorDetail {
   issue: string;
   field?: string;
   value?: string;
-  location?: "body" | "path" | "query" | "header";
+  location?: "body" | "path" | "query";
   description?: string;
 }
 

@@ -18,7 +18,7 @@ export interface DoublePayer {
   email_address: string;
   payer_id: string;
   address: { address_line_1: string; address_line_2?: string; admin_area_2: string; admin_area_1?: string; postal_code: string; country_code: string };
-  phone?: { phone_type?: string; phone_number: { national_number: string } };
+  phone?: { phone_type?: string; phone_number: { country_code: string; national_number: string } };
 }
 
 export const DEFAULT_PAYER: DoublePayer = {
@@ -26,7 +26,7 @@ export const DEFAULT_PAYER: DoublePayer = {
   email_address: "buyer@example.com",
   payer_id: "ERKAM2STERMNN",
   address: { address_line_1: "Heidestraße 17", admin_area_2: "Berlin", postal_code: "10557", country_code: "DE" },
-  phone: { phone_type: "MOBILE", phone_number: { national_number: "15123456789" } },
+  phone: { phone_type: "MOBILE", phone_number: { country_code: "49", national_number: "15123456789" } },
 };
 
 /** The merchant the double's orders are paid to. */
@@ -96,6 +96,11 @@ function isObject(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** `value` when it is a JSON object, else an empty one. */
+function objectOr(value: unknown): Json {
+  return isObject(value) ? value : {};
+}
+
 function fail(error: PayPalError): Reply {
   return { status: error.status, body: error.body };
 }
@@ -110,12 +115,13 @@ function luhn(number: string): boolean {
   return number.length >= 12 && sum % 10 === 0;
 }
 
-function cardBrand(number: string): string {
+/** The brand as PayPal names it (card_brand), or undefined when the double does not know the range. */
+function cardBrand(number: string): string | undefined {
   if (/^4/.test(number)) return "VISA";
   if (/^(5[1-5]|2[2-7])/.test(number)) return "MASTERCARD";
   if (/^3[47]/.test(number)) return "AMEX";
   if (/^6(011|5)/.test(number)) return "DISCOVER";
-  return "UNKNOWN";
+  return undefined;
 }
 
 /** The card numbers the double knows: PayPal's sandbox test card that declines, everything else that passes Luhn approves. */
@@ -154,7 +160,7 @@ function cardResponse(card: CardInput): Json {
   return {
     ...(card.name ? { name: card.name } : {}),
     last_digits: number.slice(-4),
-    brand: cardBrand(number),
+    ...(cardBrand(number) ? { brand: cardBrand(number) } : {}),
     type: "CREDIT",
     expiry: `${expiry.year}-${String(expiry.month).padStart(2, "0")}`,
     authentication_result: { liability_shift: "POSSIBLE", three_d_secure: { enrollment_status: "Y", authentication_status: "Y" } },
@@ -210,13 +216,13 @@ export class Ledger {
       id: paypalId(),
       intent,
       status: "CREATED",
-      units: units.map((unit: Json) => ({ reference_id: "default", ...structuredClone(unit), payee: { ...PAYEE, ...(isObject(unit.payee) ? unit.payee : {}) } })),
+      units: units.map((unit: Json) => ({ reference_id: "default", ...structuredClone(unit), payee: { ...PAYEE, ...(objectOr(unit.payee)) } })),
       declined: false,
       createTime: time,
       updateTime: time,
     };
     if (typeof body.processing_instruction === "string") order.processingInstruction = body.processing_instruction;
-    const legacyContext = isObject(body.application_context) ? body.application_context : {};
+    const legacyContext = objectOr(body.application_context);
     order.returnUrl = typeof legacyContext.return_url === "string" ? legacyContext.return_url : undefined;
     order.cancelUrl = typeof legacyContext.cancel_url === "string" ? legacyContext.cancel_url : undefined;
 
@@ -239,7 +245,7 @@ export class Ledger {
       order.declined = input.number.replace(/\D/g, "") === DECLINED_CARD;
       order.status = "APPROVED";
     } else if (source && isObject(source.paypal)) {
-      const context = isObject(source.paypal.experience_context) ? source.paypal.experience_context : {};
+      const context = objectOr(source.paypal.experience_context);
       if (typeof context.return_url === "string") order.returnUrl = context.return_url;
       if (typeof context.cancel_url === "string") order.cancelUrl = context.cancel_url;
       order.paymentSource = { paypal: {} };
@@ -254,14 +260,14 @@ export class Ledger {
     const op = OPERATIONS.create;
     // PayPal's Pay upon Invoice guide makes both headers required: the request id for idempotency, the
     // client metadata id for the FraudNet session that Ratepay checks.
-    if (!headers.requestId) return paypalError(op, 400, [{ issue: "PAYPAL_REQUEST_ID_REQUIRED", field: "PayPal-Request-Id", location: "header" }]);
-    if (!headers.clientMetadataId) return paypalError(op, 400, [{ issue: "MISSING_REQUIRED_PARAMETER", field: "PayPal-Client-Metadata-Id", location: "header" }]);
+    if (!headers.requestId) return paypalError(op, 400, [{ issue: "PAYPAL_REQUEST_ID_REQUIRED", field: "PayPal-Request-Id" }]);
+    if (!headers.clientMetadataId) return paypalError(op, 400, [{ issue: "MISSING_REQUIRED_PARAMETER", field: "PayPal-Client-Metadata-Id" }]);
     if (body.intent !== "CAPTURE") return paypalError(op, 422, [{ issue: "UNSUPPORTED_INTENT", field: "/intent", location: "body" }]);
     if (body.processing_instruction !== "ORDER_COMPLETE_ON_PAYMENT_APPROVAL") {
       return paypalError(op, 422, [{ issue: "UNSUPPORTED_PROCESSING_INSTRUCTION", field: "/processing_instruction", location: "body" }]);
     }
-    const name = isObject(pui.name) ? pui.name : {};
-    const phone = isObject(pui.phone) ? pui.phone : {};
+    const name = objectOr(pui.name);
+    const phone = objectOr(pui.phone);
     const address = isObject(pui.billing_address) ? pui.billing_address : undefined;
     const required: [string, unknown][] = [
       ["name/given_name", name.given_name],
@@ -365,7 +371,7 @@ export class Ledger {
     const kinds = Object.keys(source);
     if (kinds.length !== 1) return fail(paypalError(op, 422, [{ issue: kinds.length === 0 ? "NO_PAYMENT_SOURCE_PROVIDED" : "ONLY_ONE_PAYMENT_SOURCE_ALLOWED", field: "/payment_source", location: "body" }]));
     const kind = kinds[0]!;
-    const value = isObject(source[kind]) ? (source[kind] as Json) : {};
+    const value = objectOr(source[kind]);
     if (kind === "card") {
       const input: CardInput = { number: String(value.number ?? ""), expiry: String(value.expiry ?? ""), securityCode: value.security_code as string | undefined, name: value.name as string | undefined };
       const problems = cardProblems(input);
@@ -375,7 +381,7 @@ export class Ledger {
     } else if (kind === "google_pay" || kind === "apple_pay") {
       this.approveWithWallet(order, kind);
     } else if (kind === "paypal" || kind === "venmo") {
-      const context = isObject(value.experience_context) ? value.experience_context : {};
+      const context = objectOr(value.experience_context);
       if (typeof context.return_url === "string") order.returnUrl = context.return_url;
       if (typeof context.cancel_url === "string") order.cancelUrl = context.cancel_url;
       order.paymentSource = { [kind]: {} };
@@ -502,7 +508,7 @@ export class Ledger {
     const op = OPERATIONS.authorizationCapture;
     const record = this.authorizations.get(id);
     if (!record) return this.notFound(op);
-    const request = isObject(body) ? body : {};
+    const request = objectOr(body);
     if (record.json.status === "VOIDED") return fail(paypalError(op, 422, [{ issue: "AUTHORIZATION_VOIDED" }]));
     if (record.json.status === "CAPTURED") return fail(paypalError(op, 422, [{ issue: "AUTHORIZATION_ALREADY_CAPTURED" }]));
     let minor = record.minor - record.captured;
@@ -568,7 +574,7 @@ export class Ledger {
     const op = OPERATIONS.refund;
     const record = this.captures.get(id);
     if (!record) return this.notFound(op);
-    const request = isObject(body) ? body : {};
+    const request = objectOr(body);
     const remaining = record.minor - record.refunded;
     if (remaining <= 0) return fail(paypalError(op, 422, [{ issue: "CAPTURE_FULLY_REFUNDED" }]));
     let minor = remaining;
@@ -638,7 +644,7 @@ export class Ledger {
     order.fundingSource = fundingSource;
     for (const unit of order.units) {
       if (!isObject(unit.shipping) || !isObject(unit.shipping.address)) {
-        unit.shipping = { ...(isObject(unit.shipping) ? unit.shipping : {}), name: { full_name: fullName }, address: payer.address };
+        unit.shipping = { ...(objectOr(unit.shipping)), name: { full_name: fullName }, address: payer.address };
       }
     }
     order.declined = options.declined ?? false;

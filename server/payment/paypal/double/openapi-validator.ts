@@ -26,7 +26,8 @@ function collectFormats(node: unknown, into: Set<string>) {
 }
 
 function createAjv(): Ajv {
-  const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
+  // The documents' patterns are ECMA-262 without the unicode flag (the email pattern is not valid with it).
+  const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false, unicodeRegExp: false });
   addFormats(ajv);
   const formats = new Set<string>();
   for (const document of Object.values(DOCUMENTS)) collectFormats(document, formats);

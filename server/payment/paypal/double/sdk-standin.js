@@ -217,7 +217,10 @@
 
     return new Promise((resolve) => {
       /** @param {"approve" | "decline" | "cancel"} choice */
+      let done = false;
       const finish = (choice) => {
+        if (done) return;
+        done = true;
         dialog.close();
         dialog.remove();
         if (previousFocus && previousFocus.isConnected) previousFocus.focus();
@@ -228,6 +231,8 @@
         event.preventDefault();
         finish("cancel");
       });
+      // Chromium may close a modal dialog on Escape without a cancel event: that is a cancel too.
+      dialog.addEventListener("close", () => finish("cancel"));
       dialog.addEventListener("keydown", (event) => {
         if (event.key !== "Tab") return;
         const first = buttons[0];
@@ -451,13 +456,21 @@
           const message = element("p", { class: "paypal-message", "data-pp-message": "" }, { margin: "0", font: "14px sans-serif", color: textColor });
           const instalment = amount === undefined ? "" : ` of ${new Intl.NumberFormat(locale, { style: "currency", currency: messageCurrency }).format(Math.round((amount * 100) / offer.count) / 100)}`;
           message.append(`Pay in ${offer.count} interest-free payments${instalment} with PayPal. `);
-          const more = element("button", { type: "button" }, { background: "none", border: "none", padding: "0", color: textColor, textDecoration: "underline", font: "inherit", cursor: "pointer" }, "Learn more");
-          const details = element("span", { hidden: "" }, {}, ` ${offer.count} payments, no interest, no fees; ${NOTE}.`);
+          const more = element("button", { type: "button", "aria-expanded": "false" }, { background: "none", border: "none", padding: "0", color: textColor, textDecoration: "underline", font: "inherit", cursor: "pointer" }, "Learn more");
+          message.append(more);
+          /** @type {HTMLElement | null} */
+          let details = null;
           more.addEventListener("click", () => {
-            details.hidden = !details.hidden;
+            if (details) {
+              details.remove();
+              details = null;
+            } else {
+              details = element("p", {}, { margin: "4px 0 0", font: "13px sans-serif", color: textColor }, `${offer.count} monthly payments, no interest, no fees (terms as PayPal states them).`);
+              message.after(details);
+            }
+            more.setAttribute("aria-expanded", String(details !== null));
             if (typeof options.onClick === "function") options.onClick({});
           });
-          message.append(more, details);
           target.append(message, note());
           if (typeof options.onRender === "function") options.onRender({});
           return Promise.resolve();
