@@ -198,6 +198,15 @@ describe("PayPal double: buyer side", () => {
     expect((await call("GET", `${ORDERS}/${created.body.id}`)).body.status).toBe("VOIDED");
   });
 
+  it("serves the approve link as a page with the three choices", async () => {
+    const created = await call("POST", ORDERS, orderRequest());
+    const approve = created.body.links.find((link: { rel: string }) => link.rel === "approve");
+    const page = await fetch(approve.href);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    for (const text of ["PayPal test double", "Test double: no real payment", "Approve payment", "Decline payment", "Cancel payment", "104.85 EUR"]) expect(html).toContain(text);
+  });
+
   it("serves the SDK stand-in only for the known client id", async () => {
     const sdk = await fetch(`${double.url}/sdk/js?client-id=${DOUBLE_CLIENT_ID}&components=buttons&currency=EUR`);
     expect(sdk.status).toBe(200);
