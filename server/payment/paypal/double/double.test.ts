@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DOUBLE_CLIENT_ID, DOUBLE_CLIENT_SECRET, startPayPalDouble, type PayPalDouble } from "./server";
 import { fetchToken, orderRequest, paypalClient } from "./test-client";
 
@@ -198,6 +198,15 @@ describe("PayPal double: buyer side", () => {
     expect((await call("GET", `${ORDERS}/${created.body.id}`)).body.status).toBe("VOIDED");
   });
 
+  it("serves the approve link as a page with the three choices", async () => {
+    const created = await call("POST", ORDERS, orderRequest());
+    const approve = created.body.links.find((link: { rel: string }) => link.rel === "approve");
+    const page = await fetch(approve.href);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    for (const text of ["PayPal test double", "Test double: no real payment", "Approve payment", "Decline payment", "Cancel payment", "104.85 EUR"]) expect(html).toContain(text);
+  });
+
   it("serves the SDK stand-in only for the known client id", async () => {
     const sdk = await fetch(`${double.url}/sdk/js?client-id=${DOUBLE_CLIENT_ID}&components=buttons&currency=EUR`);
     expect(sdk.status).toBe(200);
@@ -205,6 +214,38 @@ describe("PayPal double: buyer side", () => {
     expect(await sdk.text()).toContain("Test double: no real payment");
     expect((await fetch(`${double.url}/sdk/js?components=buttons`)).status).toBe(400);
     expect((await fetch(`${double.url}/sdk/js?client-id=someone-else`)).status).toBe(400);
+  });
+});
+
+describe("PayPal double: Pay upon invoice completing by itself", () => {
+  it("moves a PUI order to COMPLETED after puiCompleteAfterMs", async () => {
+    const auto = await startPayPalDouble({ clientId: "pui", clientSecret: "pui-secret", puiCompleteAfterMs: 0 });
+    try {
+      const client = paypalClient(auto.url, (await fetchToken(auto.url, "pui", "pui-secret")).body.access_token);
+      const created = await client(
+        "POST",
+        ORDERS,
+        {
+          intent: "CAPTURE",
+          processing_instruction: "ORDER_COMPLETE_ON_PAYMENT_APPROVAL",
+          purchase_units: [{ amount: { currency_code: "EUR", value: "20.00" } }],
+          payment_source: {
+            pay_upon_invoice: {
+              name: { given_name: "Erika", surname: "Mustermann" },
+              email: "buyer@example.com",
+              birth_date: "1990-01-01",
+              phone: { national_number: "15123456789", country_code: "49" },
+              billing_address: { address_line_1: "Heidestraße 17", admin_area_2: "Berlin", postal_code: "10557", country_code: "DE" },
+            },
+          },
+        },
+        { "PayPal-Request-Id": "pui-auto-1", "PayPal-Client-Metadata-Id": "fraudnet-1" },
+      );
+      expect(created.body.status).toBe("PENDING_APPROVAL");
+      await vi.waitFor(async () => expect((await client("GET", `${ORDERS}/${created.body.id}`)).body.status).toBe("COMPLETED"));
+    } finally {
+      await auto.close();
+    }
   });
 });
 

@@ -193,6 +193,76 @@ describe("PayPal SDK stand-in in Chromium", () => {
       return { venmo: sdk.isFundingEligible("venmo"), venmoButton: sdk.Buttons({ fundingSource: "venmo" }).isEligible(), paylater: sdk.isFundingEligible("paylater"), sepa: sdk.isFundingEligible("sepa"), applepay: sdk.isFundingEligible("applepay") };
     });
     expect(eligibility).toEqual({ venmo: false, venmoButton: false, paylater: true, sepa: true, applepay: false });
+
+    // A second SDK under its own namespace, as the loader asks with data-namespace.
+    const namespaced = await page.evaluate(async (doubleUrl) => {
+      const load = (window as unknown as { paypalLoadScript: (options: object) => Promise<unknown> }).paypalLoadScript;
+      await load({ clientId: "test-double-client", sdkBaseUrl: `${doubleUrl}/sdk/js`, currency: "USD", dataNamespace: "paypalUsd" });
+      const sdk = (window as unknown as { paypalUsd?: { isFundingEligible: (source: string) => boolean } }).paypalUsd;
+      return { loaded: sdk !== undefined, venmo: sdk?.isFundingEligible("venmo") };
+    }, double.url);
+    expect(namespaced).toEqual({ loaded: true, venmo: true });
+    await page.context().close();
+  });
+
+  it("declines at capture when the buyer chooses Decline payment", async () => {
+    const { page } = await openPage();
+    await page.getByRole("button", { name: "Pay with PayPal" }).click();
+    await page.getByRole("button", { name: "Decline payment" }).click();
+    await page.waitForFunction(() => (window as unknown as { events: Events }).events.some((event) => event.type === "approve"));
+    const approval = (await events(page)).find((event) => event.type === "approve")!;
+    const capture = await call("POST", `/v2/checkout/orders/${approval.data.orderID}/capture`, {});
+    expect(capture.status).toBe(422);
+    expect(capture.body.details[0].issue).toBe("INSTRUMENT_DECLINED");
+    await page.context().close();
+  });
+
+  it("stops at onClick while the buttons are disabled, and shows Google Pay through pay.js and Googlepay()", async () => {
+    const { page } = await openPage();
+    await page.evaluate(async () => {
+      const sdk = (window as unknown as { sdk: { Buttons: (options: object) => { render: (container: string) => Promise<void> } } }).sdk;
+      const log = (window as unknown as { events: Events }).events;
+      const holder = document.createElement("div");
+      holder.id = "paylater";
+      document.querySelector("main")!.append(holder);
+      await sdk
+        .Buttons({
+          fundingSource: "paylater",
+          onInit: (_data: unknown, actions: { disable: () => Promise<void> }) => void actions.disable(),
+          onClick: () => void log.push({ type: "click" }),
+          createOrder: () => {
+            log.push({ type: "create" });
+            return Promise.resolve("NEVER");
+          },
+        })
+        .render("#paylater");
+    });
+    const payLater = page.getByRole("button", { name: "Pay Later" });
+    expect(await payLater.getAttribute("aria-disabled")).toBe("true");
+    // aria-disabled, as a disabled PayPal button still answers clicks with onClick: Playwright must be told to click.
+    await payLater.click({ force: true });
+    await page.waitForFunction(() => (window as unknown as { events: Events }).events.some((event) => event.type === "click"));
+    expect((await events(page)).map((event) => event.type)).not.toContain("create");
+
+    await page.addScriptTag({ url: `${double.url}/google/pay.js` });
+    const orderId = await page.evaluate(() => fetch("/create-order", { method: "POST" }).then((response) => response.json()).then((body: { id: string }) => body.id));
+    const googlePay = await page.evaluate(async (id) => {
+      type Client = { isReadyToPay: (request: object) => Promise<{ result: boolean }>; createButton: (options: object) => HTMLElement; loadPaymentData: (request: object) => Promise<{ paymentMethodData: unknown }> };
+      const google = (window as unknown as { google: { payments: { api: { PaymentsClient: new (options: object) => Client } } } }).google;
+      const sdk = (window as unknown as { sdk: { Googlepay: () => { config: () => Promise<{ isEligible: boolean; allowedPaymentMethods: object[] }>; confirmOrder: (request: object) => Promise<{ status: string }> } } }).sdk;
+      const googlepay = sdk.Googlepay();
+      const config = await googlepay.config();
+      const client = new google.payments.api.PaymentsClient({ environment: "TEST" });
+      const ready = await client.isReadyToPay({ apiVersion: 2, apiVersionMinor: 0, allowedPaymentMethods: config.allowedPaymentMethods });
+      document.querySelector("main")!.append(client.createButton({ onClick: () => undefined }));
+      const paymentData = await client.loadPaymentData({ apiVersion: 2, apiVersionMinor: 0, allowedPaymentMethods: config.allowedPaymentMethods });
+      const confirmed = await googlepay.confirmOrder({ orderId: id, paymentMethodData: paymentData.paymentMethodData });
+      return { eligible: config.isEligible, ready: ready.result, status: confirmed.status };
+    }, orderId);
+    expect(googlePay).toEqual({ eligible: true, ready: true, status: "APPROVED" });
+    await expect(page.getByRole("button", { name: "Google Pay" }).isVisible()).resolves.toBe(true);
+    const order = await call("GET", `/v2/checkout/orders/${orderId}`);
+    expect(order.body).toMatchObject({ status: "APPROVED", payment_source: { google_pay: { card: { last_digits: "1111" } } } });
     await page.context().close();
   });
 });
