@@ -79,6 +79,19 @@ export const routeNames = {
   "frontend.shipping-payment.page": "/shipping-and-payment",
   "frontend.language.switch": "/language",
   "frontend.credits.page": "/credits",
+  // PayPal (spec §7; docs/decisions/0030). Create an order from the cart (POST form) → `{token}`.
+  "frontend.paypal.create_order": "/paypal/create-order",
+  /** The funding sources the browser found not eligible (POST JSON `{paymentMethods}`): 204. */
+  "frontend.paypal.payment-method-eligibility": "/paypal/payment-method-eligibility",
+  /** A PayPal error in the browser (POST JSON `{code, error, fatal}`): 204, the page reloads with the message. */
+  "frontend.paypal.handle-error": "/paypal/handle-error",
+  /** Express checkout: choose PayPal for the cart, optionally emptied first (POST JSON `{paymentMethodId, deleteCart}`): 204. */
+  "frontend.paypal.express.prepare_cart": "/paypal/express/prepare-cart",
+  "frontend.paypal.express.create_order": "/paypal/express/create-order",
+  /** The approved express order (POST JSON `{token}`) signs the payer in and → `{redirectUrl}` (the confirm page). */
+  "frontend.paypal.express.prepare_checkout": "/paypal/express/prepare-checkout",
+  /** Pay upon invoice's polling (GET): 417 while PayPal processes, 200 once paid, another 4xx when it failed. */
+  "frontend.paypal.pui.payment_instructions": "/paypal/pui/payment-instructions/{transactionId}",
 } as const;
 
 /** Names of the routes in the page's route-name table (CONTRACT §2). */

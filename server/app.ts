@@ -7,6 +7,11 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { analyticsOrigins, loadAnalyticsConfig, type AnalyticsOrigins } from "./analytics/config";
 import { captchaProviderOrigins, type CaptchaOrigins } from "./captcha/csp";
+import { loadsPayPal, payPalOrigins, type PayPalOrigins } from "./payment/paypal/csp";
+import { registerPayPalEndpoints, registerPayPalWebhook } from "./http/paypal";
+import { PAYPAL_WEBHOOK_PATH } from "./payment/providers";
+
+const NO_PAYPAL: PayPalOrigins = { scriptSrc: [], connectSrc: [], frameSrc: [], imgSrc: [] };
 import { VIDEO_FRAME_ORIGINS } from "./catalog/video";
 import { registerCaptchaEndpoints } from "./http/captcha";
 import { registerAccountEndpoints } from "./http/account";
@@ -72,7 +77,10 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.use(scriptHashesInPolicy);
   // The policy allows Google Analytics' hosts only while the shop has a measurement id (a setting).
   const headersFor = securityHeadersFor(config, captchaOrigins);
-  app.use(async (c, next) => headersFor(analyticsOrigins(await loadAnalyticsConfig(services.settings)))(c, next));
+  const paypal = payPalOrigins(services.payments.paypal?.connection ?? null);
+  app.use(async (c, next) =>
+    headersFor(analyticsOrigins(await loadAnalyticsConfig(services.settings)), loadsPayPal(c.req.path) ? paypal : NO_PAYPAL)(c, next),
+  );
   app.use(compress());
   app.use(
     bodyLimit({
@@ -80,7 +88,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       onError: (c) => errorResponse(c, 413, "The request is too large."),
     }),
   );
-  app.use(csrfGuard([new URL(config.appUrl).origin]));
+  app.use(csrfGuard([new URL(config.appUrl).origin], { serverToServer: [PAYPAL_WEBHOOK_PATH] }));
   app.use(cachedPages(services.pageCache));
 
   if (clientDir) {
@@ -112,6 +120,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerAccountWidgetEndpoints(app, services);
   registerWishlistEndpoints(app, services);
   registerReviewEndpoints(app, services);
+  registerPayPalEndpoints(app, services);
+  registerPayPalWebhook(app, services);
 
   if (clientDir) {
     // The build's manifest is for the server (chunk preloads), not for the public.
@@ -142,8 +152,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
  */
 function securityHeadersFor(config: AppServices["config"], captchaOrigins: CaptchaOrigins) {
   const made = new Map<string, MiddlewareHandler>();
-  return (analytics: AnalyticsOrigins): MiddlewareHandler => {
-    const key = JSON.stringify(analytics);
+  return (analytics: AnalyticsOrigins, paypal: PayPalOrigins): MiddlewareHandler => {
+    const key = JSON.stringify([analytics, paypal]);
     let handler = made.get(key);
     if (!handler) {
       handler = secureHeaders({
@@ -153,14 +163,14 @@ function securityHeadersFor(config: AppServices["config"], captchaOrigins: Captc
             : {
                 defaultSrc: ["'self'"],
                 // 'wasm-unsafe-eval' compiles WebAssembly only (not JavaScript): the 3D viewer's mesh decoder needs it.
-                scriptSrc: ["'self'", NONCE, ...captchaOrigins.scriptSrc, ...analytics.scriptSrc, "'wasm-unsafe-eval'"],
+                scriptSrc: ["'self'", NONCE, ...captchaOrigins.scriptSrc, ...analytics.scriptSrc, ...paypal.scriptSrc, "'wasm-unsafe-eval'"],
                 styleSrc: ["'self'", "'unsafe-inline'"],
-                imgSrc: ["'self'", "data:", "blob:", ...analytics.imgSrc],
+                imgSrc: ["'self'", "data:", "blob:", ...analytics.imgSrc, ...paypal.imgSrc],
                 fontSrc: ["'self'"],
                 // The 3D viewer's glTF loader fetches the textures it unpacked from the GLB as blob: URLs.
-                connectSrc: ["'self'", "blob:", ...captchaOrigins.connectSrc, ...analytics.connectSrc],
+                connectSrc: ["'self'", "blob:", ...captchaOrigins.connectSrc, ...analytics.connectSrc, ...paypal.connectSrc],
                 // Product videos play in their host's frame, only after consent (the page asks nothing of the host before).
-                frameSrc: ["'self'", ...captchaOrigins.frameSrc, ...Object.values(VIDEO_FRAME_ORIGINS)],
+                frameSrc: ["'self'", ...captchaOrigins.frameSrc, ...paypal.frameSrc, ...Object.values(VIDEO_FRAME_ORIGINS)],
                 objectSrc: ["'none'"],
                 baseUri: ["'self'"],
                 formAction: ["'self'"],

@@ -54,6 +54,20 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_MODEL: z.string().min(1).optional(),
+  // PayPal (docs/decisions/0030): with credentials the real API; without, the local test double.
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_ENVIRONMENT: z.enum(["sandbox", "production"], { message: "must be sandbox or production" }).default("sandbox"),
+  PAYPAL_API_URL: z.url().optional(),
+  PAYPAL_SDK_URL: z.url().optional(),
+  PAYPAL_INTENT: z.enum(["capture", "authorize"], { message: "must be capture or authorize" }).default("capture"),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  PAYPAL_MERCHANT_ID: z.string().min(1).optional(),
+  PAYPAL_MERCHANT_COUNTRY: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code, e.g. DE").default("DE"),
+  PAYPAL_PARTNER_ATTRIBUTION_ID: z.string().min(1).optional(),
+  PAYPAL_FORCE_3DS: z.enum(["0", "1"], { message: "must be 0 or 1" }).default("0"),
+  PAYPAL_DOUBLE: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
+  PAYPAL_DOUBLE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 })
   // Node refuses a headers timeout longer than the request timeout (the headers are part of the request).
   .refine((e) => e.REQUEST_TIMEOUT_SECONDS >= e.HEADERS_TIMEOUT_SECONDS, {
@@ -91,6 +105,26 @@ export type TranslationProviderConfig =
   | { kind: "deepl"; apiKey: string; apiUrl: string }
   | { kind: "libretranslate"; url: string; apiKey: string | undefined }
   | { kind: "openai-compatible"; baseUrl: string; apiKey: string | undefined; model: string };
+
+/** How the shop reaches PayPal: its real API (sandbox or live), the local test double, or not at all. */
+export type PayPalConfig =
+  | { mode: "off" }
+  | { mode: "double"; port: number; settings: PayPalSettings }
+  | { mode: "api"; apiUrl: string; sdkUrl: string; clientId: string; clientSecret: string; settings: PayPalSettings };
+
+/** What PayPal payments do, wherever they go. */
+export interface PayPalSettings {
+  environment: "sandbox" | "production";
+  intent: "capture" | "authorize";
+  /** PayPal's id of the shop's webhook (signature verification); unset, webhooks are refused. */
+  webhookId: string | undefined;
+  merchantId: string | undefined;
+  /** Where the merchant is registered: Pay upon invoice needs DE. */
+  merchantCountry: string;
+  partnerAttributionId: string | undefined;
+  /** Cards only with 3-D Secure liability shift. */
+  force3ds: boolean;
+}
 
 export interface AppConfig {
   env: "development" | "production" | "test";
@@ -131,6 +165,7 @@ export interface AppConfig {
   pageCacheBytes: number;
   /** A shared cache in front (Varnish) that takes `PURGE` requests with the changed tags (docs/deployment.md). */
   sharedCachePurgeUrl: string | undefined;
+  paypal: PayPalConfig;
 }
 
 export class ConfigError extends Error {
@@ -177,7 +212,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     sharedCachePurgeUrl: e.SHARED_CACHE_PURGE_URL,
+    paypal: payPalFrom(e),
   };
+}
+
+const PAYPAL_HOSTS = {
+  sandbox: { api: "https://api-m.sandbox.paypal.com", sdk: "https://www.sandbox.paypal.com/sdk/js" },
+  production: { api: "https://api-m.paypal.com", sdk: "https://www.paypal.com/sdk/js" },
+} as const;
+
+/** Credentials come in pairs; with them the double is never used. */
+function payPalFrom(e: z.infer<typeof EnvSchema>): PayPalConfig {
+  if (!!e.PAYPAL_CLIENT_ID !== !!e.PAYPAL_CLIENT_SECRET) {
+    const missing = e.PAYPAL_CLIENT_ID ? "PAYPAL_CLIENT_SECRET" : "PAYPAL_CLIENT_ID";
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: must be set together with ${e.PAYPAL_CLIENT_ID ? "PAYPAL_CLIENT_ID" : "PAYPAL_CLIENT_SECRET"}`);
+  }
+  const settings: PayPalSettings = {
+    environment: e.PAYPAL_ENVIRONMENT,
+    intent: e.PAYPAL_INTENT,
+    webhookId: e.PAYPAL_WEBHOOK_ID,
+    merchantId: e.PAYPAL_MERCHANT_ID,
+    merchantCountry: e.PAYPAL_MERCHANT_COUNTRY,
+    partnerAttributionId: e.PAYPAL_PARTNER_ATTRIBUTION_ID,
+    force3ds: e.PAYPAL_FORCE_3DS === "1",
+  };
+  if (e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET) {
+    const hosts = PAYPAL_HOSTS[e.PAYPAL_ENVIRONMENT];
+    return {
+      mode: "api",
+      apiUrl: (e.PAYPAL_API_URL ?? hosts.api).replace(/\/$/, ""),
+      sdkUrl: e.PAYPAL_SDK_URL ?? hosts.sdk,
+      clientId: e.PAYPAL_CLIENT_ID,
+      clientSecret: e.PAYPAL_CLIENT_SECRET,
+      settings,
+    };
+  }
+  if (e.PAYPAL_DOUBLE === "off") return { mode: "off" };
+  return { mode: "double", port: e.PAYPAL_DOUBLE_PORT, settings: { ...settings, environment: "sandbox" } };
 }
 
 /** Site key and secret come in pairs; one provider at most, so every form shows the same captcha. */

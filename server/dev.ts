@@ -8,12 +8,15 @@ import { httpServerOptions, limitConnections } from "./http/connection-limits";
 import { createLogger } from "./logger";
 import { prepareDatabase } from "./startup";
 import { createServices } from "./services";
+import { connectPaymentProviders } from "./payment/providers";
+import { payPalWebhookToken } from "./payment/paypal/webhook-token";
 
 /** Development: Vite serves modules with hot reload; everything else goes to the same Hono app. */
 async function dev() {
   const config = { ...loadConfig({ NODE_ENV: "development", ...process.env }), env: "development" as const };
   const logger = createLogger(config.logLevel);
-  const services = await createServices(config, logger, await prepareDatabase(config, logger));
+  const providers = await connectPaymentProviders(config, logger, payPalWebhookToken(config.sessionSecret));
+  const services = await createServices(config, logger, await prepareDatabase(config, logger), providers);
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
   const app = createApp({
     services,

@@ -11,6 +11,8 @@ import { scheduleVisitorCleanup } from "./cart/cleanup";
 import { createServices } from "./services";
 import { prepareDatabase } from "./startup";
 import { watchServiceChanges } from "./cache/page-changes";
+import { connectPaymentProviders } from "./payment/providers";
+import { payPalWebhookToken } from "./payment/paypal/webhook-token";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -61,7 +63,8 @@ async function main() {
   await new Promise<void>((resolve) => server.once("listening", resolve));
 
   const database = await prepareDatabase(config, logger);
-  const services = await createServices(config, logger, database);
+  const providers = await connectPaymentProviders(config, logger, payPalWebhookToken(config.sessionSecret));
+  const services = await createServices(config, logger, database, providers);
   const stopWatching = await watchServiceChanges(services);
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const app = createApp({ services, build, clientDir: path.resolve("build/client") });
@@ -78,6 +81,7 @@ async function main() {
     stopCleanup();
     server.close(async () => {
       await stopWatching();
+      await providers.close();
       await database.close();
       logger.info("stopped");
       process.exit(0);

@@ -25,6 +25,11 @@ import { createPostgresSearch } from "./search/postgres";
 import type { SearchService } from "./search/service";
 import { createPageCache, type PageCache } from "./cache/page-cache";
 import { PAGE_CACHE_TTL_SECONDS } from "./http/cache-control";
+import { PAYPAL_PROVIDER_METHODS } from "./payment/methods";
+import { NO_PAYMENT_PROVIDERS, type PaymentProviders } from "./payment/providers";
+import { createPaymentCheckoutStore, ensureProviderMethods, paymentAvailability, type PaymentCheckoutStore } from "./payment/service";
+import { createPayPalCheckout, type PayPalCheckout, type PayPalConnection } from "./payment/paypal/checkout";
+import type { PaymentProviderName } from "./payment/types";
 
 export interface AppServices {
   config: AppConfig;
@@ -57,6 +62,15 @@ export interface AppServices {
   creditsHtml(): Promise<string>;
   /** Shared pages, rendered once per language (server/http/page-cache.ts); null when switched off. */
   pageCache: PageCache | null;
+  payments: PaymentServices;
+}
+
+/** Payments beyond the shop's own methods (docs/decisions/0030). */
+export interface PaymentServices {
+  /** A cart's provider state: methods ruled out, an express order, the notice of a failed attempt. */
+  checkout: PaymentCheckoutStore;
+  /** Null when PayPal is switched off. */
+  paypal: { checkout: PayPalCheckout; connection: PayPalConnection } | null;
 }
 
 export async function loadSalesChannel(db: Database): Promise<SalesChannelContext> {
@@ -69,7 +83,16 @@ export async function loadSalesChannel(db: Database): Promise<SalesChannelContex
   return channel;
 }
 
-export async function createServices(config: AppConfig, logger: Logger, database: DatabaseHandle): Promise<AppServices> {
+/**
+ * The app's services. `providers` are the payment providers connected at start-up (main.ts); without
+ * them only the shop's own payment methods are offered.
+ */
+export async function createServices(
+  config: AppConfig,
+  logger: Logger,
+  database: DatabaseHandle,
+  providers: PaymentProviders = NO_PAYMENT_PROVIDERS,
+): Promise<AppServices> {
   const channel = await loadSalesChannel(database.db);
   let credits: Promise<string> | undefined;
   const creditsHtml = () => {
@@ -78,7 +101,9 @@ export async function createServices(config: AppConfig, logger: Logger, database
     return credits;
   };
   const db = database.db;
-  const cart = createCartService(db, channel);
+  const configuredProviders = new Set<PaymentProviderName>(providers.paypal ? ["paypal"] : []);
+  if (providers.paypal) await ensureProviderMethods(db, PAYPAL_PROVIDER_METHODS);
+  const cart = createCartService(db, channel, { paymentAvailable: paymentAvailability(configuredProviders) });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, logger });
   const orders = createOrderService({ db, channel, cart, mailer, logger });
   const customers = createCustomerService(db, channel, { registrationsPerIpPerHour: config.registrationsPerIpPerHour });
@@ -107,10 +132,20 @@ export async function createServices(config: AppConfig, logger: Logger, database
   }
   const reviewTranslation = translationProvider ? createReviewTranslationService(db, translationProvider, logger) : null;
   const catalog = createCatalog(db, channel);
+  const payments: PaymentServices = {
+    checkout: createPaymentCheckoutStore(db, channel),
+    paypal: providers.paypal
+      ? {
+          connection: providers.paypal,
+          checkout: createPayPalCheckout({ db, channel, cart, orders, connection: providers.paypal, logger, brandName: channel.name }),
+        }
+      : null,
+  };
   return {
     config, logger, database, db, catalog, search: createPostgresSearch(db, catalog), cart, orders, customers, accounts, contact, addresses, shopInfo, settings, captcha, wishlist,
     reviews, reviewTranslation, creditsHtml,
     pageCache: config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_SECONDS * 1000 }) : null,
+    payments,
   };
 }
 

@@ -1,4 +1,5 @@
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { lazy, Suspense, type RefObject } from "react";
+import { data, redirect, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { routeNames } from "../../kernel/route-names";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
 import { readConfigureForm, readOrderForm } from "../../server/order/confirm-form";
@@ -12,6 +13,14 @@ import { MessagesScope } from "../i18n/i18n";
 import { cartItems } from "../lib/analytics-items";
 import { usePageAnalytics, type AnalyticsEvent } from "../lib/analytics";
 import type { Route } from "./+types/checkout-confirm";
+import { confirmPayment, type ConfirmPayment } from "../payment.server";
+import { useHydrated } from "../ui/use-hydrated";
+import { useI18n } from "../i18n/i18n";
+import type { MessageKey } from "../../kernel/i18n/en";
+
+// PayPal's button and SDK load only when a PayPal method is chosen, after hydration (DESIGN §1.6).
+const PayPalConfirmButtons = lazy(() => import("../features/payment/paypal/PayPalConfirmButtons"));
+const FundingEligibility = lazy(() => import("../features/payment/paypal/FundingEligibility"));
 
 const CART = routeNames["frontend.checkout.cart.page"];
 const REGISTER = routeNames["frontend.checkout.register.page"];
@@ -23,11 +32,13 @@ const SHIPPING = { changeBilling: false, changeShipping: true };
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, customer, cartToken, locale } = await checkoutVisitor(context, request);
   if (!customer) throw redirect(REGISTER);
-  const cart = await services.cart.view(cartToken);
-  if (cart.lineItems.length === 0) throw redirect(CART);
+  const fullCart = await services.cart.view(cartToken);
+  if (fullCart.lineItems.length === 0) throw redirect(CART);
+  const { cart, payment } = await confirmPayment(services, fullCart, cartToken, { takeNotice: true });
   return {
     customer,
     cart,
+    payment,
     commentMaxLength: ORDER_COMMENT_MAX_LENGTH,
     // For the address editor's "new address" form.
     countries: localizedCountries(await services.customers.countries(), locale),
@@ -62,7 +73,20 @@ export async function action({ context, request }: Route.ActionArgs) {
       const captcha = await services.captcha.verifyCaptcha("checkout", form, request);
       if (!captcha.ok) return data<ConfirmOrderResult>({ errors: [], captchaInvalid: true, ...shown }, { status: 400 });
       if (!termsAccepted) return data<ConfirmOrderResult>({ errors: [], ...shown }, { status: 400 });
-      const result = await services.orders.place({ cartToken, revision, expectedGrossTotal, customerId: customer.id, customerComment: comment });
+      const cart = await services.cart.view(cartToken);
+      const { payment } = await confirmPayment(services, cart, cartToken);
+      if (!payment.chosenOffered) return data<ConfirmOrderResult>({ errors: [{ code: "payment-method-missing" }], ...shown }, { status: 409 });
+      const paypal = services.payments.paypal;
+      const input = { cartToken, revision, expectedGrossTotal, customerId: customer.id, customerComment: comment };
+      let result;
+      if (order.paypalOrderId && paypal) {
+        result = await paypal.checkout.finish({ ...input, paypalOrderId: order.paypalOrderId });
+      } else if (payment.paypal?.chosen) {
+        // A PayPal method is paid with its button; without it (no JavaScript) nothing is placed.
+        return data<ConfirmOrderResult>({ errors: [{ code: "payment-not-approved" }], ...shown }, { status: 409 });
+      } else {
+        result = await services.orders.place(input);
+      }
       if (result.ok) {
         throw redirect(`${routeNames["frontend.checkout.finish.page"]}?orderId=${encodeURIComponent(result.orderId)}`, 303);
       }
@@ -88,16 +112,26 @@ const confirmEvent = (cart: Route.ComponentProps["loaderData"]["cart"]): Analyti
 
 export default function CheckoutConfirm({ loaderData, actionData }: Route.ComponentProps) {
   usePageAnalytics(loaderData.cart, confirmEvent);
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  const { revalidate } = useRevalidator();
   const result = actionData && "errors" in actionData ? actionData : undefined;
-  const { customer, countries, limits } = loaderData;
+  const { customer, countries, limits, payment } = loaderData;
   return (
     <MessagesScope messages={loaderData.messages}>
+      {hydrated && payment.paypal && (
+        <Suspense fallback={null}>
+          <FundingEligibility config={payment.paypal.config} reported={payment.paypal.ineligible} onChange={revalidate} />
+        </Suspense>
+      )}
       <ConfirmView
         customer={loaderData.customer}
         cart={loaderData.cart}
         commentMaxLength={loaderData.commentMaxLength}
         result={result}
         renderCaptcha={(state) => <Captcha captcha={loaderData.captcha} precheck {...state} />}
+        paymentNotice={payment.notice ? t(payment.notice as MessageKey) : undefined}
+        renderPayment={(form) => renderPayPal(payment, form, hydrated, t("payment.loading"))}
         addressActions={{
           billing: <ChangeAddressButton change={BILLING} addressId={customer.billingAddress?.id ?? null} countries={countries} limits={limits} />,
           shipping: <ChangeAddressButton change={SHIPPING} addressId={customer.shippingAddress?.id ?? null} countries={countries} limits={limits} />,
@@ -107,3 +141,22 @@ export default function CheckoutConfirm({ loaderData, actionData }: Route.Compon
   );
 }
 
+
+/** The chosen PayPal method's button in place of Submit order; nothing for the shop's own methods. */
+function renderPayPal(payment: ConfirmPayment, form: RefObject<HTMLFormElement | null>, hydrated: boolean, loading: string) {
+  const paypal = payment.paypal;
+  const chosen = paypal?.chosen;
+  if (!paypal || !chosen || chosen.checkout !== "buttons") return undefined;
+  const placeholder = (
+    <p className="paypal-payment paypal-payment--loading" aria-busy="true">
+      {loading}
+    </p>
+  );
+  if (!hydrated) return placeholder;
+  const funding = chosen.funding as "paypal" | "paylater" | "sepa" | "venmo";
+  return (
+    <Suspense fallback={placeholder}>
+      <PayPalConfirmButtons config={paypal.config} fundingSource={funding} product={funding === "venmo" ? "venmo" : "spb"} form={form} />
+    </Suspense>
+  );
+}

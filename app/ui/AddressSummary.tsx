@@ -9,8 +9,8 @@ interface AddressSummaryProps {
   billing: ReactNode;
   /** Under **Shipping address**, the same. */
   shipping: ReactNode;
-  /** The shipping and payment method, once the order is placed. */
-  methods?: { shipping: string; payment: string };
+  /** The shipping and payment method, once the order is placed, with the payment's state. */
+  methods?: { shipping: string; payment: string; paymentStatus?: string };
 }
 
 /**
@@ -41,6 +41,12 @@ export function AddressSummary({ billing, shipping, methods }: AddressSummaryPro
             <dt>{t("address.summary.paymentMethod")}</dt>
             <dd>{methods.payment}</dd>
           </div>
+          {methods.paymentStatus && (
+            <div>
+              <dt>{t("payment.status")}</dt>
+              <dd>{methods.paymentStatus}</dd>
+            </div>
+          )}
         </dl>
       )}
     </>
@@ -48,12 +54,18 @@ export function AddressSummary({ billing, shipping, methods }: AddressSummaryPro
 }
 
 /** A placed order's addresses and methods (the order confirmation and the order detail). */
-export function OrderAddressSummary({ order }: { order: Pick<OrderView, "billingAddress" | "shippingAddress" | "shippingMethodName" | "paymentMethodName"> }) {
+export function OrderAddressSummary({ order }: { order: Pick<OrderView, "billingAddress" | "shippingAddress" | "shippingMethodName" | "paymentMethodName" | "payment"> }) {
+  const { t } = useI18n();
+  const state = t(`payment.state.${order.payment.state}`);
   return (
     <AddressSummary
       billing={<AddressBlock address={order.billingAddress} />}
       shipping={<AddressBlock address={order.shippingAddress} />}
-      methods={{ shipping: order.shippingMethodName, payment: order.paymentMethodName }}
+      methods={{
+        shipping: order.shippingMethodName,
+        payment: order.paymentMethodName,
+        paymentStatus: order.payment.testPayment ? `${state} · ${t("payment.testPayment")}` : state,
+      }}
     />
   );
 }

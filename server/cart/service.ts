@@ -33,7 +33,17 @@ export interface MethodRows {
   payment: PaymentMethodView[];
 }
 
-export function createCartService(db: Database, channel: SalesChannelContext, now: () => Date = () => new Date()): CartService & {
+export interface CartServiceOptions {
+  now?: () => Date;
+  /** Whether a payment method can be offered at all (its provider is configured); default: every active one. */
+  paymentAvailable?: (technicalName: string) => boolean;
+}
+
+export function createCartService(
+  db: Database,
+  channel: SalesChannelContext,
+  { now = () => new Date(), paymentAvailable = () => true }: CartServiceOptions = {},
+): CartService & {
   /** The view of a cart inside a transaction (checkout re-reads it under the row lock). */
   viewOf(tx: Database, row: CartRow | null): Promise<CartView>;
   methods(executor?: Database): Promise<MethodRows>;
@@ -63,7 +73,9 @@ export function createCartService(db: Database, channel: SalesChannelContext, no
           basePriceGross: m.priceGross,
           freeFromGross: m.freeFromGross,
         })),
-        payment: payment.map((m) => ({ id: m.id, technicalName: m.technicalName, name: m.name, description: m.description })),
+        payment: payment
+          .filter((m) => paymentAvailable(m.technicalName))
+          .map((m) => ({ id: m.id, technicalName: m.technicalName, name: m.name, description: m.description })),
       };
     });
 

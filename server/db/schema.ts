@@ -10,6 +10,7 @@ export * from "../consent/tables";
 export * from "../contact/tables";
 export * from "../customer/tables";
 export * from "../order/tables";
+export * from "../payment/tables";
 export * from "../reviews/tables";
 export * from "../search/tables";
 export * from "../settings/tables";

@@ -124,6 +124,7 @@ describe.each(availableBackends())("hostile text to every endpoint on %s", (back
   let double: TranslationDouble;
   let services: AppServices;
   let app: ReturnType<typeof createApp>;
+  let closeApp: (() => Promise<void>) | undefined;
   let endpoints: [string, string, Endpoint][];
   let cookies: { session: string; cart: string };
   let email: string;
@@ -210,9 +211,10 @@ describe.each(availableBackends())("hostile text to every endpoint on %s", (back
     database = await openCatalogDatabase(backend);
     double = await startTranslationDouble();
     // The contact form's fields are the point here; its captcha has tests of its own.
-    ({ app, services } = await createTestApp(database, {
+    ({ app, services, close: closeApp } = await createTestApp(database, {
       env: { APP_URL: BASE, TRUST_PROXY: "1", LIBRETRANSLATE_URL: double.url },
       settings: { "captcha.contact": false },
+      payments: true,
     }));
     const db = database.handle.db;
     germanyId = (await services.customers.countries()).find((c) => c.iso === "DE")!.id;
@@ -383,6 +385,13 @@ describe.each(availableBackends())("hostile text to every endpoint on %s", (back
       "frontend.shipping-payment.page": {},
       "frontend.language.switch": { forms: [() => ({ language: "en", redirectTo: "/" })] },
       "frontend.credits.page": {},
+      "frontend.paypal.create_order": { forms: [() => ({ product: "spb", revision: "1", tos: "1" })], scriptForms: true },
+      "frontend.paypal.payment-method-eligibility": { json: { paymentMethods: ["VENMO", "APPLEPAY"] } },
+      "frontend.paypal.handle-error": { json: { code: "USER_CANCELLED", error: "cancelled by the buyer", fatal: false } },
+      "frontend.paypal.express.prepare_cart": { json: { paymentMethodId: SOME_ID, deleteCart: false } },
+      "frontend.paypal.express.create_order": { post: true },
+      "frontend.paypal.express.prepare_checkout": { json: { token: "5O190127TN364715T" } },
+      "frontend.paypal.pui.payment_instructions": { params: { transactionId: SOME_ID } },
       // Last: it ends the session (ensureVisitor logs in again for anything after it).
       "frontend.account.logout.page": { forms: [() => ({})] },
     };
@@ -406,6 +415,7 @@ describe.each(availableBackends())("hostile text to every endpoint on %s", (back
     ];
   });
   afterAll(async () => {
+    await closeApp?.();
     await double?.close();
     await database?.close();
   });

@@ -23,6 +23,11 @@ const OrderForm = z.object({
   revision: count,
   expectedGrossTotal: count.optional(),
   tos: plainText().optional(),
+  /** A provider's approved payment (PayPal's order id: letters and digits). */
+  paypalOrderId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .optional(),
 });
 
 /** The shopper's comment: refused at its field, with the comment shown again (the textarea stops at the limit). */
@@ -51,6 +56,8 @@ export interface OrderFormInput {
   /** The comment to store; when refused, the comment as typed, cut to the limit, to show again. */
   comment: string;
   commentError?: FieldErrorCode;
+  /** The PayPal order the shopper approved in PayPal's window. */
+  paypalOrderId?: string;
 }
 
 /** The order form; null when it lacks what the page always sends (a form from elsewhere, or tampered with). */
@@ -59,15 +66,17 @@ export function readOrderForm(form: FormData): OrderFormInput | null {
     revision: text(form, "revision"),
     expectedGrossTotal: text(form, "expectedGrossTotal"),
     tos: text(form, "tos"),
+    paypalOrderId: text(form, "paypalOrderId") || undefined,
   });
   if (!parsed.success) return null;
-  const { revision, expectedGrossTotal, tos } = parsed.data;
+  const { revision, expectedGrossTotal, tos, paypalOrderId } = parsed.data;
   const typed = text(form, "customerComment") ?? "";
   const comment = CommentField.safeParse(typed);
   return {
     revision,
     expectedGrossTotal,
     termsAccepted: !!tos,
+    paypalOrderId,
     ...(comment.success
       ? { comment: comment.data }
       : { comment: typed.slice(0, ORDER_COMMENT_MAX_LENGTH), commentError: comment.error.issues[0]!.message as FieldErrorCode }),

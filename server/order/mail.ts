@@ -19,6 +19,8 @@ function addressLines(a: OrderAddressView): string[] {
 /** The order confirmation: what was ordered, what it costs, where it goes and how it is paid. */
 export function orderConfirmationMail(order: OrderView, shopName: string): Mail {
   const m = (amount: number) => money(amount, order.currency);
+  // Paid through a provider's local test double (the offline demo): nobody may take it for a payment.
+  const payment = order.payment.testPayment ? `${order.paymentMethodName} (TEST PAYMENT through a test double: no money moved)` : order.paymentMethodName;
   const items = order.lineItems.map((l) => ({
     label: l.label + (l.options ? ` (${l.options})` : ""),
     reference: l.reference,
@@ -42,7 +44,7 @@ export function orderConfirmationMail(order: OrderView, shopName: string): Mail 
     ...sums.map(([label, value]) => `${label}: ${value}`),
     "",
     `Shipping: ${order.shippingMethodName}`,
-    `Payment: ${order.paymentMethodName}`,
+    `Payment: ${payment}`,
     "",
     "Delivery address:",
     ...addressLines(order.shippingAddress),
@@ -57,7 +59,7 @@ export function orderConfirmationMail(order: OrderView, shopName: string): Mail 
 <table style="border-collapse:collapse">${items
     .map((i) => row([`${i.quantity} ×`, `${escapeHtml(i.label)}<br><small>${escapeHtml(i.reference)}</small>`, escapeHtml(i.total)]))
     .join("")}${sums.map(([label, value]) => row(["", escapeHtml(label), escapeHtml(value)])).join("")}</table>
-<p>Shipping: ${escapeHtml(order.shippingMethodName)}<br>Payment: ${escapeHtml(order.paymentMethodName)}</p>
+<p>Shipping: ${escapeHtml(order.shippingMethodName)}<br>Payment: ${escapeHtml(payment)}</p>
 <p><strong>Delivery address</strong><br>${addressLines(order.shippingAddress).map(escapeHtml).join("<br>")}</p>
 <p><strong>Billing address</strong><br>${addressLines(order.billingAddress).map(escapeHtml).join("<br>")}</p>
 </body></html>`;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { SalesChannelContext } from "../catalog/service";
 import { emptyCart } from "../cart/empty";
 import type { CartService } from "../cart/service-types";
@@ -6,7 +6,8 @@ import type { CartView } from "../cart/types";
 import { findCart, type CartRow } from "../cart/load";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
-import { customerOrder, orderAddress, orderDelivery, orderLineItem, orderTransaction } from "./tables";
+import { customerOrder, orderAddress, orderDelivery, orderLineItem } from "./tables";
+import { paymentTransaction } from "../payment/tables";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { hashToken } from "../visitor";
@@ -112,6 +113,25 @@ export function createOrderPlacing({ db, channel, cart: carts, mailer, logger, f
     if (!shippingMethod) throw new OrderRejected([{ code: "shipping-method-missing" }]);
     if (!paymentMethod) throw new OrderRejected([{ code: "payment-method-missing" }]);
 
+    // A provider's payment made for this very cart revision and method (PayPal: captured before the order).
+    const [providerPayment] = input.payment
+      ? await tx
+          .select({ id: paymentTransaction.id, method: paymentTransaction.method, orderNumber: paymentTransaction.orderNumber })
+          .from(paymentTransaction)
+          .where(
+            and(
+              eq(paymentTransaction.id, input.payment.transactionId),
+              eq(paymentTransaction.cartId, row.id),
+              eq(paymentTransaction.cartRevision, row.revision),
+              isNull(paymentTransaction.orderId),
+            ),
+          )
+          .for("update")
+      : [];
+    if (input.payment && (!providerPayment || providerPayment.method !== paymentMethod.technicalName)) {
+      throw new OrderRejected([{ code: "payment-mismatch" }]);
+    }
+
     const stockErrors = await reserveStock(tx, view.lineItems);
     if (stockErrors.length) throw new OrderRejected(stockErrors);
 
@@ -125,12 +145,12 @@ export function createOrderPlacing({ db, channel, cart: carts, mailer, logger, f
       if (!used.length) throw new OrderRejected([{ code: "promotion-used-up", promotionCode: promotion.code }]);
     }
 
-    const [sequence] = await queryRows<{ n: string }>(tx, sql`select nextval('order_number_seq')::text as n`);
+    const orderNumber = providerPayment?.orderNumber ?? (await queryRows<{ n: string }>(tx, sql`select nextval('order_number_seq')::text as n`))[0]!.n;
     const { totals } = view;
     const [order] = await tx
       .insert(customerOrder)
       .values({
-        orderNumber: sequence!.n,
+        orderNumber,
         salesChannelId: channel.id,
         customerId: customer.id,
         email: customer.email,
@@ -205,12 +225,23 @@ export function createOrderPlacing({ db, channel, cart: carts, mailer, logger, f
       shippingMethodName: shippingMethod.name,
       shippingGross: totals.shippingGross,
     });
-    await tx.insert(orderTransaction).values({
-      orderId,
-      paymentMethodId: paymentMethod.id,
-      paymentMethodName: paymentMethod.name,
-      amountGross: totals.grossTotal,
-    });
+    if (providerPayment) {
+      await tx.update(paymentTransaction).set({ orderId, updatedAt: new Date() }).where(eq(paymentTransaction.id, providerPayment.id));
+    } else {
+      await tx.insert(paymentTransaction).values({
+        orderId,
+        cartId: row.id,
+        cartRevision: row.revision,
+        customerId: customer.id,
+        paymentMethodId: paymentMethod.id,
+        paymentMethodName: paymentMethod.name,
+        method: paymentMethod.technicalName,
+        provider: "manual",
+        amountGross: totals.grossTotal,
+        currency: view.currency,
+        orderNumber,
+      });
+    }
     for (const line of view.lineItems) {
       await tx.execute(sql`update product set sales = sales + ${line.quantity} where id = ${line.productId}`);
     }

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { SalesChannelContext } from "../catalog/service";
 import type { Database } from "../db/client";
 import { isRowId } from "../db/query";
-import { customerOrder, orderAddress, orderDelivery, orderLineItem, orderLineItemShipment, orderTransaction } from "./tables";
+import { customerOrder, orderAddress, orderDelivery, orderLineItem, orderLineItemShipment } from "./tables";
+import { paymentTransaction } from "../payment/tables";
 import type { OrderService } from "./service-types";
 import { ORDERS_PER_PAGE, type OrderAddressView, type OrderPage, type OrderView, type ShippingInfo } from "./types";
 
@@ -21,7 +22,8 @@ export function createOrderReading(db: Database, channel: SalesChannelContext): 
       db.select().from(orderLineItem).where(inArray(orderLineItem.orderId, ids)).orderBy(asc(orderLineItem.position)),
       db.select().from(orderAddress).where(inArray(orderAddress.orderId, ids)),
       db.select().from(orderDelivery).where(inArray(orderDelivery.orderId, ids)),
-      db.select().from(orderTransaction).where(inArray(orderTransaction.orderId, ids)),
+      // The latest attempt is the order's payment (an order paid again has several).
+      db.select().from(paymentTransaction).where(inArray(paymentTransaction.orderId, ids)).orderBy(desc(paymentTransaction.createdAt)),
     ]);
     return orders.map((order) => {
       const address = (kind: "billing" | "shipping"): OrderAddressView => {
@@ -39,7 +41,8 @@ export function createOrderReading(db: Database, channel: SalesChannelContext): 
           phone: a.phone,
         };
       };
-      const own = <T extends { orderId: string }>(rows: T[]) => rows.filter((row) => row.orderId === order.id);
+      const own = <T extends { orderId: string | null }>(rows: T[]) => rows.filter((row) => row.orderId === order.id);
+      const payment = own(transactions)[0];
       return {
         id: order.id,
         orderNumber: order.orderNumber,
@@ -64,7 +67,8 @@ export function createOrderReading(db: Database, channel: SalesChannelContext): 
         billingAddress: address("billing"),
         shippingAddress: address("shipping"),
         shippingMethodName: own(deliveries)[0]?.shippingMethodName ?? "",
-        paymentMethodName: own(transactions)[0]?.paymentMethodName ?? "",
+        paymentMethodName: payment?.paymentMethodName ?? "",
+        payment: { state: payment?.state ?? "open", methodName: payment?.paymentMethodName ?? "", testPayment: payment?.testMode ?? false },
         trackingCodes: own(deliveries).flatMap((d) => d.trackingCodes),
         positionsGross: order.positionsGross,
         discountGross: order.discountGross,

@@ -118,21 +118,6 @@ export const orderDelivery = pgTable(
   (t) => [index("order_delivery_order_idx").on(t.orderId)],
 );
 
-export const orderTransaction = pgTable(
-  "order_transaction",
-  {
-    id: id(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => customerOrder.id, { onDelete: "cascade" }),
-    paymentMethodId: uuid("payment_method_id").references(() => paymentMethod.id, { onDelete: "set null" }),
-    paymentMethodName: text("payment_method_name").notNull(),
-    amountGross: integer("amount_gross").notNull(),
-    status: text("status", { enum: ["open", "paid", "cancelled", "failed"] }).notNull().default("open"),
-  },
-  (t) => [index("order_transaction_order_idx").on(t.orderId)],
-);
-
 /** What each order line's shipment carries: the per-item shipping info of the order history (spec §4). */
 export const orderLineItemShipment = pgTable(
   "order_line_item_shipment",

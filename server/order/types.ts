@@ -1,5 +1,6 @@
 import type { TaxLine } from "../pricing/calculate";
 import type { SubscriptionTerms } from "../subscription/pricing";
+import type { PaymentStatusView } from "../payment/types";
 
 /** Why an order could not be placed; each is shown where it concerns (spec: errors a shopper understands). */
 export type OrderError =
@@ -15,6 +16,12 @@ export type OrderError =
   | { code: "address-missing" }
   | { code: "shipping-method-missing" }
   | { code: "payment-method-missing" }
+  /** The provider's payment was made for another cart, revision or method: pay again. */
+  | { code: "payment-mismatch" }
+  /** The provider declined the payment (card refused, funding failed): the cart is kept, pay another way. */
+  | { code: "payment-declined" }
+  /** The chosen method is paid with its provider's button or fields, which were not used. */
+  | { code: "payment-not-approved" }
   /** Only a caller that skipped the confirm form's check gets this: the form refuses the comment at its field. */
   | { code: "comment-too-long"; maxLength: number };
 
@@ -27,6 +34,8 @@ export interface PlaceOrderInput {
   expectedGrossTotal?: number;
   /** At most `ORDER_COMMENT_MAX_LENGTH` characters once trimmed. */
   customerComment?: string;
+  /** A provider's payment made for this cart revision before the order (PayPal): the order takes it over. */
+  payment?: { transactionId: string };
 }
 
 /** Longest comment an order takes from the shopper; the confirm page's field stops there. */
@@ -70,6 +79,8 @@ export interface OrderView {
   shippingAddress: OrderAddressView;
   shippingMethodName: string;
   paymentMethodName: string;
+  /** The latest payment attempt's state. */
+  payment: PaymentStatusView;
   trackingCodes: string[];
   positionsGross: number;
   discountGross: number;

@@ -6,6 +6,8 @@ import { loadConfig, type AppConfig } from "../config.server";
 import { createLogger } from "../logger";
 import { createServices, type AppServices } from "../services";
 import { watchServiceChanges } from "../cache/page-changes";
+import { connectPaymentProviders, NO_PAYMENT_PROVIDERS } from "../payment/providers";
+import { payPalWebhookToken } from "../payment/paypal/webhook-token";
 import type { ShopSettingKey, ShopSettingValue } from "../settings/service";
 import { CLIENT_BUILD_DIR, loadServerBuild } from "./fixtures";
 import { TEST_MEDIA_DIR, type TestDatabase } from "./test-database";
@@ -14,6 +16,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   services: AppServices;
   config: AppConfig;
+  /** Stops what `payments` started. */
+  close(): Promise<void>;
 }
 
 export interface TestAppOptions {
@@ -21,6 +25,11 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Shop settings stored before the app is made (e.g. a form's captcha off, where the test is about the form). */
   settings?: { [K in ShopSettingKey]?: ShopSettingValue<K> };
+  /**
+   * Connect the payment providers as `server/main.ts` does: without credentials in `env`, the PayPal
+   * test double starts on 127.0.0.1 (stopped by `close`). Off, only the shop's own methods are offered.
+   */
+  payments?: boolean;
 }
 
 /**
@@ -28,12 +37,14 @@ export interface TestAppOptions {
  * configuration from the environment given, the services, and the production build (`npm test` builds
  * before the integration tests). Its mail lands in `config.mailDir`.
  */
-export async function createTestApp(database: TestDatabase, { env = {}, settings = {} }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(database: TestDatabase, { env = {}, settings = {}, payments = false }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-test-app-"));
   const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env }), mediaDir: TEST_MEDIA_DIR };
-  const services = await createServices(config, createLogger("silent"), database.handle);
+  const logger = createLogger("silent");
+  const providers = payments ? await connectPaymentProviders(config, logger, payPalWebhookToken(config.sessionSecret)) : NO_PAYMENT_PROVIDERS;
+  const services = await createServices(config, logger, database.handle, providers);
   await watchServiceChanges(services);
   for (const [key, value] of Object.entries(settings) as [ShopSettingKey, never][]) await services.settings.set(key, value);
   const app = createApp({ services, build: await loadServerBuild(), clientDir: CLIENT_BUILD_DIR });
-  return { app, services, config };
+  return { app, services, config, close: () => providers.close() };
 }

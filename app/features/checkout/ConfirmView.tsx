@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from "react";
+import { useId, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import type { CartView, PaymentMethodView, ShippingMethodView } from "../../../server/cart/types";
 import type { CustomerView, FieldErrorCode, FieldErrors } from "../../../server/customer/types";
@@ -43,10 +43,19 @@ interface ConfirmViewProps {
   addressActions?: { billing: ReactNode; shipping: ReactNode };
   /** The captcha, when the shop turned it on for the checkout (composed in by the route). */
   renderCaptcha?: RenderCaptcha;
+  /**
+   * The chosen payment method's own control (a provider's button), composed in by the route; when it
+   * draws one, it replaces Submit order and submits the form itself once the payment is approved.
+   */
+  renderPayment?: RenderPayment;
+  /** A message about the last payment attempt (cancelled, failed), shown once. */
+  paymentNotice?: string;
 }
 
+export type RenderPayment = (form: RefObject<HTMLFormElement | null>) => ReactNode;
+
 /** `/checkout/confirm`: addresses, shipping and payment method, the items, totals and "Submit order". */
-export function ConfirmView({ customer, cart, commentMaxLength, result, addressActions, renderCaptcha }: ConfirmViewProps) {
+export function ConfirmView({ customer, cart, commentMaxLength, result, addressActions, renderCaptcha, renderPayment, paymentNotice }: ConfirmViewProps) {
   const { t } = useI18n();
   const placed = placeOrderErrors(result?.errors ?? []);
   const lines: SummaryLine[] = cart.lineItems.map((line) => ({
@@ -72,8 +81,9 @@ export function ConfirmView({ customer, cart, commentMaxLength, result, addressA
       <CheckoutSteps current="confirm" />
       <h1 className="checkout__title">{t("checkout.confirm.title")}</h1>
       <p className="checkout__lead">{t("checkout.confirm.lead")}</p>
-      {placed.page.length > 0 && (
+      {(placed.page.length > 0 || paymentNotice) && (
         <div className="checkout-alert" role="alert">
+          {paymentNotice && <p>{paymentNotice}</p>}
           {placed.page.map((message) => (
             <p key={message.key}>{t(message.key, message.values)}</p>
           ))}
@@ -121,7 +131,7 @@ export function ConfirmView({ customer, cart, commentMaxLength, result, addressA
           <h2 id="confirm-summary">{t("checkout.confirm.summary")}</h2>
           <TotalsList amounts={cart.totals} discounts={discounts} currency={cart.currency} />
           <Messages messages={placed.totals} />
-          <OrderForm cart={cart} commentMaxLength={commentMaxLength} result={result} renderCaptcha={renderCaptcha} />
+          <OrderForm cart={cart} commentMaxLength={commentMaxLength} result={result} renderCaptcha={renderCaptcha} renderPayment={renderPayment} />
         </aside>
       </div>
     </div>
@@ -273,9 +283,10 @@ interface OrderFormProps {
   commentMaxLength: number;
   result: ConfirmOrderResult | undefined;
   renderCaptcha: RenderCaptcha | undefined;
+  renderPayment: RenderPayment | undefined;
 }
 
-function OrderForm({ cart, commentMaxLength, result, renderCaptcha }: OrderFormProps) {
+function OrderForm({ cart, commentMaxLength, result, renderCaptcha, renderPayment }: OrderFormProps) {
   const { t } = useI18n();
   const path = useRoutePath();
   const navigation = useNavigation();
@@ -293,8 +304,10 @@ function OrderForm({ cart, commentMaxLength, result, renderCaptcha }: OrderFormP
   const termsError = errors.tos ? t("checkout.confirm.termsRequired") : undefined;
   const commentError = errors.customerComment ? t(fieldErrorKey(errors.customerComment)) : undefined;
   const terms = controlProps("confirm-tos", "tos", termsError);
+  const form = useRef<HTMLFormElement>(null);
+  const payment = cart.canCheckout ? renderPayment?.(form) : undefined;
   return (
-    <Form method="post" id="confirmOrderForm" noValidate onSubmit={onSubmit} onChange={onChange} className="checkout-order-form">
+    <Form ref={form} method="post" id="confirmOrderForm" noValidate onSubmit={onSubmit} onChange={onChange} className="checkout-order-form">
       <input type="hidden" name="intent" value="order" />
       <input type="hidden" name="revision" value={cart.revision} />
       <input type="hidden" name="expectedGrossTotal" value={cart.totals.grossTotal} />
@@ -326,15 +339,17 @@ function OrderForm({ cart, commentMaxLength, result, renderCaptcha }: OrderFormP
           {t("checkout.confirm.blocked")} <Link to={path("frontend.checkout.cart.page")}>{t("checkout.confirm.editCart")}</Link>
         </p>
       )}
-      <button
-        type="submit"
-        className="button button--primary button--large button--block checkout-submit"
-        disabled={submitting || !cart.canCheckout}
-        aria-describedby={!cart.canCheckout ? "confirm-blocked" : undefined}
-      >
-        {submitting && <span className="checkout-spinner loader" aria-hidden="true" />}
-        {t("checkout.confirm.submit")}
-      </button>
+      {payment ?? (
+        <button
+          type="submit"
+          className="button button--primary button--large button--block checkout-submit"
+          disabled={submitting || !cart.canCheckout}
+          aria-describedby={!cart.canCheckout ? "confirm-blocked" : undefined}
+        >
+          {submitting && <span className="checkout-spinner loader" aria-hidden="true" />}
+          {t("checkout.confirm.submit")}
+        </button>
+      )}
       <p className="visually-hidden" role="status">
         {submitting ? t("checkout.confirm.submitting") : ""}
       </p>

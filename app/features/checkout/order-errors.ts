@@ -48,6 +48,15 @@ export function placeOrderErrors(errors: OrderError[]): PlacedOrderErrors {
       case "payment-method-missing":
         placed.methods.push({ key: "checkout.confirm.error.paymentMethodMissing" });
         break;
+      case "payment-declined":
+        placed.page.push({ key: "checkout.confirm.error.paymentDeclined" });
+        break;
+      case "payment-not-approved":
+        placed.methods.push({ key: "checkout.confirm.error.paymentNotApproved" });
+        break;
+      case "payment-mismatch":
+        placed.page.push({ key: "checkout.confirm.error.paymentMismatch" });
+        break;
       case "address-missing":
         placed.page.push({ key: "checkout.confirm.error.addressMissing" });
         break;

@@ -127,6 +127,22 @@ describe("finalizeOrder", () => {
     expect(paypal.calls().at(-1)).toBe(`GET /v2/checkout/orders/${ORDER_ID}`);
   });
 
+  it("reports the capture a concurrent finish made when PayPal refuses the PATCH of the completed order", async () => {
+    let patched = 0;
+    const completed = order("COMPLETED", { captures: [capture("COMPLETED", "9XK01234AB5678901")] });
+    server = await scriptedServer((request: ReceivedRequest, received) => {
+      if (request.path === "/v1/oauth2/token") return tokenReply(received);
+      // Approved when this finish read it; completed by the other one before this one's PATCH.
+      if (request.method === "GET") return { status: 200, body: patched ? completed : order("APPROVED") };
+      if (request.method === "PATCH") return (patched++, unprocessable("ORDER_ALREADY_COMPLETED"));
+      return { status: 500, body: "unscripted" };
+    });
+    const result = await finalizeOrder(createPayPalClient({ baseUrl: server.url, clientId: "id", clientSecret: "secret" }), input);
+
+    expect(result).toMatchObject({ status: "paid", captureId: "9XK01234AB5678901" });
+    expect(server.received.some((r) => r.path.endsWith("/capture"))).toBe(false);
+  });
+
   it("reports an order completed before without patching or capturing again", async () => {
     const paypal = await paypalWith(() => order("COMPLETED", { captures: [capture("COMPLETED")] }), []);
     const result = await finalizeOrder(clientFor(paypal), input);

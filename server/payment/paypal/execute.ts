@@ -81,7 +81,16 @@ export async function finalizeOrder(client: PayPalClient, input: FinalizeInput):
 
   const patches: Patch[] = [{ op: "add", path: `${UNIT}/custom_id`, value: input.customId }];
   if (input.invoiceId) patches.unshift({ op: "add", path: `${UNIT}/invoice_id`, value: input.invoiceId });
-  await client.patchOrder(id, patches);
+  try {
+    await client.patchOrder(id, patches);
+  } catch (error) {
+    // A concurrent finish (a second submit, another tab) captured meanwhile: PayPal refuses to change a
+    // completed order. Its payment is the answer.
+    if (!(error instanceof PayPalApiError && error.hasIssue("ORDER_ALREADY_COMPLETED"))) throw error;
+    const current = outcomeOf(await client.getOrder(id), input.intent);
+    if (current) return current;
+    throw error;
+  }
 
   const attempt = async (requestId: string): Promise<FinalizeResult> => {
     try {

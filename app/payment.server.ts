@@ -1,0 +1,65 @@
+import type { CartView } from "../server/cart/types";
+import { payPalMethod, type PayPalMethod } from "../server/payment/methods";
+import { withoutRuledOut } from "../server/payment/service";
+import type { AppServices } from "../server/services";
+import type { PayPalBrowserConfig } from "../kernel/paypal";
+
+/** What the confirm page knows about payment beyond the methods' list. */
+export interface ConfirmPayment {
+  /** A message key about the last attempt (cancelled, failed), shown once. */
+  notice: string | null;
+  /** False when the cart's method is no longer offered to this shopper (not eligible, failed fatally). */
+  chosenOffered: boolean;
+  /** PayPal's browser setup when the shop offers it; null when PayPal is off. */
+  paypal: {
+    config: PayPalBrowserConfig;
+    /** Funding sources this shopper's browser reported not eligible (the check reports again when they differ). */
+    ineligible: string[];
+    /** The chosen method when it is PayPal's. */
+    chosen: { technicalName: string; funding: PayPalMethod["funding"]; checkout: PayPalMethod["checkout"] } | null;
+  } | null;
+}
+
+/**
+ * The confirm page's payment: the cart's methods less those ruled out for this shopper (their browser
+ * found them not eligible, or they failed fatally this session), and the chosen PayPal method's setup.
+ * `takeNotice` reads (and removes) the notice of the last failed attempt: the page's loader does.
+ */
+export async function confirmPayment(
+  services: AppServices,
+  fullCart: CartView,
+  cartToken: string | undefined,
+  { takeNotice = false } = {},
+): Promise<{ cart: CartView; payment: ConfirmPayment }> {
+  const store = services.payments.checkout;
+  const state = await store.state(cartToken);
+  const ruledOut = new Set([...state.ineligibleMethods, ...state.fatalMethods]);
+  const paymentMethods = withoutRuledOut(fullCart.paymentMethods, ruledOut);
+  const chosen = paymentMethods.find((method) => method.id === fullCart.paymentMethodId);
+  const cart = { ...fullCart, paymentMethods, paymentMethodId: chosen?.id ?? null };
+  const notice = takeNotice ? await store.takeNotice(cartToken) : null;
+  const paypal = services.payments.paypal;
+  const method = chosen && payPalMethod(chosen.technicalName);
+  return {
+    cart,
+    payment: {
+      notice,
+      chosenOffered: !!chosen,
+      paypal: paypal
+        ? {
+            config: {
+              ...paypal.connection.browser,
+              environment: paypal.connection.settings.environment,
+              intent: paypal.connection.settings.intent,
+              currency: fullCart.currency,
+              merchantId: paypal.connection.settings.merchantId,
+              partnerAttributionId: paypal.connection.settings.partnerAttributionId,
+              testDouble: paypal.connection.testDouble,
+            },
+            ineligible: state.ineligibleMethods.flatMap((name) => payPalMethod(name)?.funding.toUpperCase() ?? []),
+            chosen: method ? { technicalName: method.technicalName, funding: method.funding, checkout: method.checkout } : null,
+          }
+        : null,
+    },
+  };
+}

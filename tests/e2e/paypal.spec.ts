@@ -1,0 +1,88 @@
+import { expect, test, type Page } from "@playwright/test";
+import { registerGuest } from "./support/accounts";
+import { fillCart } from "./support/cart";
+import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
+
+/*
+ * PayPal on the confirm page (CONTRACT §5), against the shop's PayPal test double (started by the shop
+ * because no PayPal credentials are set): the button replaces Submit order, the double's dialog approves,
+ * cancels or declines, and no request leaves this machine.
+ */
+
+/** Every request to a host other than this machine is stopped and recorded (reference §1.2). */
+function recordOutsideRequests(page: Page): string[] {
+  const outside: string[] = [];
+  void page.route(
+    (url) => !["127.0.0.1", "localhost"].includes(url.hostname),
+    (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return outside;
+}
+
+/** A guest with a cart on the confirm page, PayPal chosen. */
+async function confirmWithPayPal(page: Page, baseURL: string | undefined, productIndex: number) {
+  await fillCart(page, productIndex, baseURL);
+  await registerGuest(page, baseURL);
+  await gotoHydrated(page, "/checkout/confirm");
+  const methods = page.getByRole("group", { name: "Payment method" });
+  const showMore = methods.getByRole("button", { name: "Show more" });
+  if (await showMore.isVisible()) await showMore.click();
+  const chosen = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/checkout/confirm"));
+  await methods.getByRole("radio", { name: "PayPal", exact: true }).check();
+  await chosen;
+  const button = page.getByRole("button", { name: "Pay with PayPal" });
+  await expect(button).toBeVisible();
+  return button;
+}
+
+const terms = (page: Page) => page.getByRole("checkbox", { name: "I have read and accepted the general terms and conditions" });
+const dialog = (page: Page) => page.getByRole("dialog", { name: "PayPal test double" });
+
+test.describe("PayPal on the confirm page", () => {
+  test("the PayPal button replaces Submit order; without the terms it only marks them; approving places a paid order", async ({ page, baseURL }) => {
+    const outside = recordOutsideRequests(page);
+    const button = await confirmWithPayPal(page, baseURL, -7);
+    await expect(page.getByRole("button", { name: "Submit order" })).toHaveCount(0);
+    await expect(page.getByText("Test double: no real payment").first()).toBeVisible();
+    await expectNoAxeViolations(page, "confirm page with PayPal chosen");
+
+    await button.click();
+    await expect(terms(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog(page)).toHaveCount(0);
+
+    await terms(page).check();
+    await button.click();
+    await expect(dialog(page)).toBeVisible();
+    await dialog(page).getByRole("button", { name: "Approve payment" }).click();
+    await expect(page).toHaveURL(/\/checkout\/finish\?orderId=/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/thank you/i);
+    await expect(page.getByText(/^Paid/)).toBeVisible();
+    expect(outside).toEqual([]);
+  });
+
+  test("cancelling in PayPal's window comes back to the confirm page with a message", async ({ page, baseURL }) => {
+    const outside = recordOutsideRequests(page);
+    const button = await confirmWithPayPal(page, baseURL, -8);
+    await terms(page).check();
+    await button.click();
+    const reloaded = page.waitForEvent("load");
+    await dialog(page).getByRole("button", { name: "Cancel payment" }).click();
+    await reloaded;
+    await expect(page.getByRole("alert").filter({ hasText: /cancelled/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/confirm$/);
+    expect(outside).toEqual([]);
+  });
+
+  test("a declined payment keeps the cart and says so", async ({ page, baseURL }) => {
+    const button = await confirmWithPayPal(page, baseURL, -9);
+    await terms(page).check();
+    await button.click();
+    await dialog(page).getByRole("button", { name: "Decline payment" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /declined/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/confirm$/);
+    await expect(page.getByRole("region", { name: /items?/i }).or(page.locator("#confirm-items")).first()).toBeVisible();
+  });
+});
