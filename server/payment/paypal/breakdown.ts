@@ -1,5 +1,5 @@
 import { paypalDecimals, toPayPalValue } from "./currencies";
-import type { AddressPortable, Item, Money, PurchaseUnitRequest } from "./types";
+import type { AddressPortable, AmountBreakdown, Item, Money, PurchaseUnitRequest } from "./types";
 
 /*
  * The PayPal purchase unit of a cart, from the shop's integer amounts (hundredths, gross).
@@ -98,7 +98,7 @@ export function purchaseUnit(input: PurchaseUnitInput): PurchaseUnitRequest {
  * Items and breakdown, or null when they cannot be sent exactly. Amounts are computed in the shop's
  * hundredths and converted once at the end, so nothing is rounded.
  */
-function itemize(input: PurchaseUnitInput, currency: string, decimals: 0 | 2): { items: Item[]; breakdown: NonNullable<PurchaseUnitRequest["amount"]["breakdown"]> } | null {
+function itemize(input: PurchaseUnitInput, currency: string, decimals: 0 | 2): { items: Item[]; breakdown: AmountBreakdown } | null {
   if (input.lines.length === 0) return null;
   const money = (minor: number): Money | null => {
     const value = toPayPalValue(minor, decimals);
@@ -141,7 +141,7 @@ function itemize(input: PurchaseUnitInput, currency: string, decimals: 0 | 2): {
   const taxTotal = money(0);
   const discountMoney = money(discount);
   if (!itemTotalMoney || !shipping || !taxTotal || !discountMoney) return null;
-  const breakdown: NonNullable<PurchaseUnitRequest["amount"]["breakdown"]> = { item_total: itemTotalMoney, shipping, tax_total: taxTotal };
+  const breakdown: AmountBreakdown = { item_total: itemTotalMoney, shipping, tax_total: taxTotal };
   if (discount > 0) breakdown.discount = discountMoney;
   return { items, breakdown };
 }

@@ -26,6 +26,10 @@ const rows: Row[] = [
   ],
   ["Apple Pay unsupported by the browser", { ineligibleFromBrowser: ["applepay"] }, ["paypal", "paylater", "sepa", "card", "googlepay", "pui"]],
   ["fatal methods of this session removed", { fatalMethods: ["googlepay", "pui"] }, ["paypal", "paylater", "sepa", "card", "applepay"]],
+  ["PUI from 5.00 EUR", { grossTotal: 500 }, ["paypal", "paylater", "sepa", "card", "applepay", "googlepay", "pui"]],
+  ["no PUI below 5.00 EUR", { grossTotal: 499 }, ["paypal", "paylater", "sepa", "card", "applepay", "googlepay"]],
+  ["PUI up to 2,500.00 EUR", { grossTotal: 250_000 }, ["paypal", "paylater", "sepa", "card", "applepay", "googlepay", "pui"]],
+  ["no PUI above 2,500.00 EUR", { grossTotal: 250_001 }, ["paypal", "paylater", "sepa", "card", "applepay", "googlepay"]],
   ["unknown names ignored", { ineligibleFromBrowser: ["bancontact", ""], fatalMethods: ["amazonpay"] }, ["paypal", "paylater", "sepa", "card", "applepay", "googlepay", "pui"]],
 ];
 

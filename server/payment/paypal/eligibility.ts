@@ -47,7 +47,13 @@ export interface EligibilityInput {
   /** Methods that failed fatally in this session. */
   fatalMethods: string[];
   merchantCountry: string;
+  /** The cart's total in minor units, when known: Pay upon invoice takes 5.00 to 2,500.00 EUR only. */
+  grossTotal?: number;
 }
+
+/** Pay upon invoice's bounds at PayPal, in minor units of EUR. */
+export const PUI_MIN_TOTAL = 500;
+export const PUI_MAX_TOTAL = 250_000;
 
 export function eligiblePayPalMethods(input: EligibilityInput): PayPalMethod[] {
   const currency = input.currency.toUpperCase();
@@ -65,8 +71,9 @@ export function eligiblePayPalMethods(input: EligibilityInput): PayPalMethod[] {
     card: true,
     applepay: true,
     googlepay: true,
-    // Pay upon invoice (Ratepay) is German only: a known German billing address, a German merchant, euros.
-    pui: currency === "EUR" && merchant === "DE" && billing === "DE",
+    // Pay upon invoice (Ratepay) is German only: a known German billing address, a German merchant,
+    // euros, and a total within Ratepay's bounds.
+    pui: currency === "EUR" && merchant === "DE" && billing === "DE" && withinPuiBounds(input.grossTotal),
   };
 
   const refused = new Set<PayPalMethod>();
@@ -75,4 +82,8 @@ export function eligiblePayPalMethods(input: EligibilityInput): PayPalMethod[] {
     if (method) refused.add(method);
   }
   return PAYPAL_METHODS.filter((method) => offered[method] && !refused.has(method));
+}
+
+function withinPuiBounds(grossTotal: number | undefined): boolean {
+  return grossTotal === undefined || (grossTotal >= PUI_MIN_TOTAL && grossTotal <= PUI_MAX_TOTAL);
 }

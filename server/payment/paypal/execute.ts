@@ -66,6 +66,10 @@ export const DECLINE_ISSUES: ReadonlySet<string> = new Set([
 
 const ALREADY_DONE_ISSUES = ["ORDER_ALREADY_CAPTURED", "ORDER_ALREADY_AUTHORIZED"];
 
+/** PayPal-Request-Id is at most 108 characters (checkout_orders_v2). */
+const REQUEST_ID_MAX = 108;
+const RETRY_SUFFIX = "-noinv";
+
 /** The single purchase unit the shop creates has PayPal's default reference id. */
 const UNIT = "/purchase_units/@reference_id=='default'";
 
@@ -117,7 +121,8 @@ export async function finalizeOrder(client: PayPalClient, input: FinalizeInput):
     // The merchant account refuses a used invoice number (an order number reused after a failed
     // attempt, a second shop on the same account): pay without it rather than not at all. Once.
     await client.patchOrder(id, [{ op: "remove", path: `${UNIT}/invoice_id` }]);
-    return attempt(`${input.requestId}-without-invoice`);
+    // A new idempotency key: PayPal would answer the old one with the stored refusal.
+    return attempt(`${input.requestId.slice(0, REQUEST_ID_MAX - RETRY_SUFFIX.length)}${RETRY_SUFFIX}`);
   }
 }
 

@@ -60,6 +60,8 @@ export interface WalletCardResponse {
 
 export type OrderRequest = Omit<Orders["order_request"], "payment_source"> & {
   payment_source?: Orders["payment_source"] & { pay_upon_invoice?: PayUponInvoiceRequest };
+  /** Hand-written: Pay upon invoice orders are created with ORDER_COMPLETE_ON_PAYMENT_APPROVAL. */
+  processing_instruction?: Orders["processing_instruction"];
 };
 
 export type PaymentSourceResponse = Orders["payment_source_response"] & {

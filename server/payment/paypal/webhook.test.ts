@@ -104,6 +104,11 @@ describe("webhookTransition", () => {
     expect(webhookTransition(event("CHECKOUT.ORDER.APPROVED", order({ paypal: { email_address: "buyer@example.com" } })))).toEqual({ ignore: true });
   });
 
+  it("CHECKOUT.PAYMENT-APPROVAL.REVERSED → failed", () => {
+    const reversed = { order_id: ORDER_ID, purchase_units: [{ reference_id: "default", custom_id: "tx-9" }], payment_source: { pay_upon_invoice: {} } };
+    expect(webhookTransition(event("CHECKOUT.PAYMENT-APPROVAL.REVERSED", reversed))).toEqual({ to: "failed", paypalOrderId: ORDER_ID, customId: "tx-9" });
+  });
+
   it.each(["PAYMENT.CAPTURE.PENDING", "CHECKOUT.ORDER.COMPLETED", "VAULT.PAYMENT-TOKEN.CREATED", "SOMETHING.NEW"])("ignores %s", (type) => {
     expect(webhookTransition(event(type, captureResource("PENDING")))).toEqual({ ignore: true });
   });

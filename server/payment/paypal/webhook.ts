@@ -46,6 +46,8 @@ const ResourceSchema = z.looseObject({
   seller_payable_breakdown: z.looseObject({ total_refunded_amount: MoneyShape.optional() }).optional(),
   payment_source: z.looseObject({ pay_upon_invoice: z.unknown().optional() }).optional(),
   purchase_units: z.array(z.looseObject({ custom_id: z.string().optional() })).optional(),
+  /** CHECKOUT.PAYMENT-APPROVAL.REVERSED names the order here rather than in `id`. */
+  order_id: z.string().optional(),
   links: z.array(Link).optional(),
 });
 
@@ -121,6 +123,10 @@ export function webhookTransition(event: PayPalWebhookEvent, options: { captured
       // authorized); for the other methods approval is a step before the shop's own capture.
       if (resource.payment_source?.pay_upon_invoice === undefined) return { ignore: true };
       return clean({ to: "authorized", paypalOrderId: resource.id, customId: resource.purchase_units?.[0]?.custom_id });
+    case "CHECKOUT.PAYMENT-APPROVAL.REVERSED":
+      // PayPal could not complete an approved order (for Pay upon invoice: Ratepay said no after the
+      // approval); nothing was captured.
+      return clean({ to: "failed", paypalOrderId: resource.order_id ?? resource.id, customId: resource.purchase_units?.[0]?.custom_id });
     default:
       return { ignore: true };
   }
