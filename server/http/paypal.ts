@@ -4,7 +4,7 @@ import { routePattern } from "../../kernel/route-names";
 import { CHECKED_FUNDING, PAYPAL_ERROR_CODES } from "../../kernel/paypal";
 import type { AppServices } from "../services";
 import { payPalMethod, payPalMethodByFunding } from "../payment/methods";
-import { messageKeyFor } from "../payment/paypal/error-codes";
+import { HandleErrorBody, messageKeyFor } from "../payment/paypal/error-codes";
 import { verifyWebhook } from "../payment/paypal/webhook";
 import { isPayPalWebhookToken } from "../payment/paypal/webhook-token";
 import { PAYPAL_WEBHOOK_PATH } from "../payment/providers";
@@ -36,15 +36,6 @@ export const EligibilityBody = z.object(
       .max(20, "lists too many funding sources"),
   },
   { message: 'must be a JSON object like {"paymentMethods": ["VENMO"]}' },
-);
-
-export const HandleErrorBody = z.object(
-  {
-    code: z.string().regex(/^[A-Z_]{1,64}$/, "must be an error code like GENERIC_ERROR"),
-    error: z.string().max(2000, "is too long").optional().default(""),
-    fatal: z.boolean().optional().default(false),
-  },
-  { message: 'must be a JSON object like {"code": "USER_CANCELLED", "error": "…", "fatal": false}' },
 );
 
 const PRIVATE = { "Cache-Control": CACHE_CONTROL.personal, Vary: "Cookie" };
@@ -95,7 +86,7 @@ export function registerPayPalEndpoints(app: Hono<AppEnv>, services: AppServices
     const method = payPalMethod(cart.paymentMethods.find((m) => m.id === cart.paymentMethodId)?.technicalName ?? "");
     const known = (PAYPAL_ERROR_CODES as readonly string[]).includes(code);
     // A code from PayPal's error body (an API issue) is looked up as such; an unknown one is generic.
-    await payments.checkout.setNotice(token, messageKeyFor(known ? code : "GENERIC_ERROR", { method: method?.technicalName, issue: known ? undefined : code }));
+    await payments.checkout.setNotice(token, messageKeyFor(known ? code : "GENERIC_ERROR", { method: method?.funding, issue: known ? undefined : code }));
     if (fatal && method) await payments.checkout.addFatal(token, method.technicalName);
     const log = code === "USER_CANCELLED" || code === "EXPRESS_USER_CANCELLED" ? logger.info : logger.warn;
     log.call(logger, "paypal: error in the browser", { code, fatal, method: method?.technicalName, error: error.slice(0, 300) });

@@ -44,7 +44,7 @@ const dialog = (page: Page) => page.getByRole("dialog", { name: "PayPal test dou
 test.describe("PayPal on the confirm page", () => {
   test("the PayPal button replaces Submit order; without the terms it only marks them; approving places a paid order", async ({ page, baseURL }) => {
     const outside = recordOutsideRequests(page);
-    const button = await confirmWithPayPal(page, baseURL, -7);
+    const button = await confirmWithPayPal(page, baseURL, -2);
     await expect(page.getByRole("button", { name: "Submit order" })).toHaveCount(0);
     await expect(page.getByText("Test double: no real payment").first()).toBeVisible();
     await expectNoAxeViolations(page, "confirm page with PayPal chosen");
@@ -65,7 +65,7 @@ test.describe("PayPal on the confirm page", () => {
 
   test("cancelling in PayPal's window comes back to the confirm page with a message", async ({ page, baseURL }) => {
     const outside = recordOutsideRequests(page);
-    const button = await confirmWithPayPal(page, baseURL, -8);
+    const button = await confirmWithPayPal(page, baseURL, -2);
     await terms(page).check();
     await button.click();
     const reloaded = page.waitForEvent("load");
@@ -77,7 +77,7 @@ test.describe("PayPal on the confirm page", () => {
   });
 
   test("a declined payment keeps the cart and says so", async ({ page, baseURL }) => {
-    const button = await confirmWithPayPal(page, baseURL, -9);
+    const button = await confirmWithPayPal(page, baseURL, -2);
     await terms(page).check();
     await button.click();
     await dialog(page).getByRole("button", { name: "Decline payment" }).click();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYPAL_ERROR_CODES, type PayPalErrorCode } from "../../../kernel/paypal";
 
 /*
  * The storefront's payment error codes (spec §8) and how a code becomes a message key (reference §2.1
@@ -6,16 +7,8 @@ import { z } from "zod";
  * one. The texts live with the other UI texts, one entry per key of PAYMENT_MESSAGE_KEYS.
  */
 
-export const PAYMENT_ERROR_CODES = {
-  GENERIC_ERROR: "GENERIC_ERROR",
-  NOT_ELIGIBLE: "NOT_ELIGIBLE",
-  USER_CANCELLED: "USER_CANCELLED",
-  BROWSER_UNSUPPORTED: "BROWSER_UNSUPPORTED",
-  SCRIPT_ERROR: "SCRIPT_ERROR",
-  SCRIPT_NOT_LOADED: "SCRIPT_NOT_LOADED",
-  EXPRESS_GENERIC_ERROR: "EXPRESS_GENERIC_ERROR",
-  EXPRESS_USER_CANCELLED: "EXPRESS_USER_CANCELLED",
-} as const;
+/** The codes of spec §8, by name (kernel/paypal.ts holds the list the browser shares). */
+export const PAYMENT_ERROR_CODES = Object.fromEntries(PAYPAL_ERROR_CODES.map((code) => [code, code])) as { [C in PayPalErrorCode]: C };
 
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[keyof typeof PAYMENT_ERROR_CODES];
 
