@@ -52,7 +52,7 @@ export function registerPayPalEndpoints(app: Hono<AppEnv>, services: AppServices
     const form = await c.req.formData().catch(() => null);
     if (!form) return errorResponse(c, 400, "Send the confirm form as form data.");
     const parsed = CreateOrderForm.safeParse({ product: form.get("product") ?? undefined });
-    if (!parsed.success) return errorResponse(c, 400, `product: ${describeIssues(parsed.error)}`);
+    if (!parsed.success) return errorResponse(c, 400, describeIssues(parsed.error));
     const customer = await customers.fromSession(readToken(c.req.header("cookie"), SESSION_COOKIE));
     if (!customer) return errorResponse(c, 401, "Please log in or enter your address before paying.");
     const result = await paypal.checkout.createOrder({ cartToken: cartToken(c), customerId: customer.id });
