@@ -17,6 +17,7 @@ import { confirmPayment, type ConfirmPayment } from "../payment.server";
 import { useHydrated } from "../ui/use-hydrated";
 import { useI18n } from "../i18n/i18n";
 import type { MessageKey } from "../../kernel/i18n/en";
+import "../features/payment/paypal/PayPal.css";
 
 // PayPal's button and SDK load only when a PayPal method is chosen, after hydration (DESIGN §1.6).
 const PayPalConfirmButtons = lazy(() => import("../features/payment/paypal/PayPalConfirmButtons"));
