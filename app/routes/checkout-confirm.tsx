@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!customer) throw redirect(REGISTER);
   const fullCart = await services.cart.view(cartToken);
   if (fullCart.lineItems.length === 0) throw redirect(CART);
-  const { cart, payment } = await confirmPayment(services, fullCart, cartToken, { takeNotice: true });
+  const { cart, payment } = await confirmPayment(services, fullCart, cartToken, { takeNotice: true, customer });
   return {
     customer,
     cart,
@@ -74,7 +74,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (!captcha.ok) return data<ConfirmOrderResult>({ errors: [], captchaInvalid: true, ...shown }, { status: 400 });
       if (!termsAccepted) return data<ConfirmOrderResult>({ errors: [], ...shown }, { status: 400 });
       const cart = await services.cart.view(cartToken);
-      const { payment } = await confirmPayment(services, cart, cartToken);
+      const { payment } = await confirmPayment(services, cart, cartToken, { customer });
       if (!payment.chosenOffered) return data<ConfirmOrderResult>({ errors: [{ code: "payment-method-missing" }], ...shown }, { status: 409 });
       const paypal = services.payments.paypal;
       const input = { cartToken, revision, expectedGrossTotal, customerId: customer.id, customerComment: comment };
