@@ -21,6 +21,9 @@ import type { MessageKey } from "../../kernel/i18n/en";
 // PayPal's button and SDK load only when a PayPal method is chosen, after hydration (DESIGN §1.6).
 const PayPalConfirmButtons = lazy(() => import("../features/payment/paypal/PayPalConfirmButtons"));
 const FundingEligibility = lazy(() => import("../features/payment/paypal/FundingEligibility"));
+const PayPalCardFields = lazy(() => import("../features/payment/paypal/PayPalCardFields"));
+const GooglePayButton = lazy(() => import("../features/payment/paypal/GooglePayButton"));
+const ApplePayButton = lazy(() => import("../features/payment/paypal/ApplePayButton"));
 
 const CART = routeNames["frontend.checkout.cart.page"];
 const REGISTER = routeNames["frontend.checkout.register.page"];
@@ -131,7 +134,7 @@ export default function CheckoutConfirm({ loaderData, actionData }: Route.Compon
         result={result}
         renderCaptcha={(state) => <Captcha captcha={loaderData.captcha} precheck {...state} />}
         paymentNotice={payment.notice ? t(payment.notice as MessageKey) : undefined}
-        renderPayment={(form) => renderPayPal(payment, form, hydrated, t("payment.loading"))}
+        renderPayment={(form) => renderPayPal({ payment, form, hydrated, loading: t("payment.loading"), cart: loaderData.cart, customer, brandName: t("shop.name") })}
         addressActions={{
           billing: <ChangeAddressButton change={BILLING} addressId={customer.billingAddress?.id ?? null} countries={countries} limits={limits} />,
           shipping: <ChangeAddressButton change={SHIPPING} addressId={customer.shippingAddress?.id ?? null} countries={countries} limits={limits} />,
@@ -142,21 +145,41 @@ export default function CheckoutConfirm({ loaderData, actionData }: Route.Compon
 }
 
 
-/** The chosen PayPal method's button in place of Submit order; nothing for the shop's own methods. */
-function renderPayPal(payment: ConfirmPayment, form: RefObject<HTMLFormElement | null>, hydrated: boolean, loading: string) {
+/**
+ * The chosen PayPal method's control: its button in place of Submit order (buttons, Google Pay, Apple
+ * Pay), or card fields above Submit order; nothing for the shop's own methods.
+ */
+function renderPayPal({ payment, form, hydrated, loading, cart, customer, brandName }: {
+  payment: ConfirmPayment;
+  form: RefObject<HTMLFormElement | null>;
+  hydrated: boolean;
+  loading: string;
+  cart: Route.ComponentProps["loaderData"]["cart"];
+  customer: Route.ComponentProps["loaderData"]["customer"];
+  brandName: string;
+}) {
   const paypal = payment.paypal;
   const chosen = paypal?.chosen;
-  if (!paypal || !chosen || chosen.checkout !== "buttons") return undefined;
+  if (!paypal || !chosen || chosen.checkout === "invoice") return undefined;
   const placeholder = (
     <p className="paypal-payment paypal-payment--loading" aria-busy="true">
       {loading}
     </p>
   );
   if (!hydrated) return placeholder;
-  const funding = chosen.funding as "paypal" | "paylater" | "sepa" | "venmo";
-  return (
-    <Suspense fallback={placeholder}>
-      <PayPalConfirmButtons config={paypal.config} fundingSource={funding} product={funding === "venmo" ? "venmo" : "spb"} form={form} />
-    </Suspense>
-  );
+  const totals = { currency: cart.currency, ...cart.totals };
+  let control;
+  if (chosen.checkout === "card") {
+    control = <PayPalCardFields config={paypal.config} form={form} />;
+  } else if (chosen.funding === "googlepay") {
+    control = <GooglePayButton config={paypal.config} form={form} totals={totals} />;
+  } else if (chosen.funding === "applepay") {
+    const address = customer.billingAddress;
+    const billingContact = address && { givenName: address.firstName, familyName: address.lastName, emailAddress: customer.email, addressLines: [address.street], locality: address.city, postalCode: address.zipcode };
+    control = <ApplePayButton config={paypal.config} form={form} totals={totals} brandName={brandName} billingContact={billingContact} />;
+  } else {
+    const funding = chosen.funding as "paypal" | "paylater" | "sepa" | "venmo";
+    control = <PayPalConfirmButtons config={paypal.config} fundingSource={funding} product={funding === "venmo" ? "venmo" : "spb"} form={form} />;
+  }
+  return <Suspense fallback={placeholder}>{control}</Suspense>;
 }
