@@ -157,4 +157,24 @@ test.describe("PayPal card fields and wallets on the confirm page", () => {
     expect(createOrders[0]).toContain("googlepay");
     expect(outside).toEqual([]);
   });
+
+  test("card fields on a phone: an invalid card is focused, a valid one is paid @mobile", async ({ page, baseURL }) => {
+    const outside = recordOutsideRequests(page);
+    await confirmWith(page, baseURL, "Credit or debit card");
+    await terms(page).check();
+    await fillCard(page, "1234");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await submitOrder(page).click();
+    await expect(field(page, "Card number")).toBeFocused();
+    await expect(field(page, "Card number")).toBeInViewport();
+    // Below the sticky header, not under it (spec §5: 15 px plus the header's height).
+    const headerBottom = await page.locator(".site-header").evaluate((header) => header.getBoundingClientRect().bottom);
+    await expect.poll(async () => (await field(page, "Card number").boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom + 15);
+    await expectNoAxeViolations(page, "confirm page with an invalid card on a phone");
+    await field(page, "Card number").fill("4111111111111111");
+    await submitOrder(page).click();
+    await expect(page).toHaveURL(/\/checkout\/finish\?orderId=/);
+    await expect(page.getByText(/^Paid/)).toBeVisible();
+    expect(outside).toEqual([]);
+  });
 });
