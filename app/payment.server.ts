@@ -1,6 +1,8 @@
 import type { CartView } from "../server/cart/types";
 import { payPalMethod, type PayPalMethod } from "../server/payment/methods";
 import { withoutRuledOut } from "../server/payment/service";
+import { billingCountryIso, offerInputOf, payPalMethodsNotOffered } from "../server/payment/paypal/offered";
+import type { CustomerView } from "../server/customer/types";
 import type { AppServices } from "../server/services";
 import type { PayPalBrowserConfig } from "../kernel/paypal";
 
@@ -23,22 +25,34 @@ export interface ConfirmPayment {
 /**
  * The confirm page's payment: the cart's methods less those ruled out for this shopper (their browser
  * found them not eligible, or they failed fatally this session), and the chosen PayPal method's setup.
- * `takeNotice` reads (and removes) the notice of the last failed attempt: the page's loader does.
+ * PayPal's methods are also left out where PayPal does not offer them (currency, billing and merchant
+ * country, Pay upon invoice's bounds). `takeNotice` reads (and removes) the notice of the last failed
+ * attempt: the page's loader does.
  */
 export async function confirmPayment(
   services: AppServices,
   fullCart: CartView,
   cartToken: string | undefined,
-  { takeNotice = false } = {},
+  { takeNotice = false, customer }: { takeNotice?: boolean; customer?: Pick<CustomerView, "billingAddress"> | null } = {},
 ): Promise<{ cart: CartView; payment: ConfirmPayment }> {
   const store = services.payments.checkout;
   const state = await store.state(cartToken);
-  const ruledOut = new Set([...state.ineligibleMethods, ...state.fatalMethods]);
+  const paypal = services.payments.paypal;
+  const notOffered = paypal
+    ? payPalMethodsNotOffered(
+        offerInputOf(fullCart, {
+          billingCountry: billingCountryIso(customer?.billingAddress?.countryId, await services.customers.countries()),
+          merchantCountry: paypal.connection.settings.merchantCountry,
+          ineligibleMethods: state.ineligibleMethods,
+          fatalMethods: state.fatalMethods,
+        }),
+      )
+    : [];
+  const ruledOut = new Set([...state.ineligibleMethods, ...state.fatalMethods, ...notOffered]);
   const paymentMethods = withoutRuledOut(fullCart.paymentMethods, ruledOut);
   const chosen = paymentMethods.find((method) => method.id === fullCart.paymentMethodId);
   const cart = { ...fullCart, paymentMethods, paymentMethodId: chosen?.id ?? null };
   const notice = takeNotice ? await store.takeNotice(cartToken) : null;
-  const paypal = services.payments.paypal;
   const method = chosen && payPalMethod(chosen.technicalName);
   return {
     cart,

@@ -22,6 +22,9 @@ import "../features/payment/paypal/PayPal.css";
 // PayPal's button and SDK load only when a PayPal method is chosen, after hydration (DESIGN §1.6).
 const PayPalConfirmButtons = lazy(() => import("../features/payment/paypal/PayPalConfirmButtons"));
 const FundingEligibility = lazy(() => import("../features/payment/paypal/FundingEligibility"));
+const PayPalCardFields = lazy(() => import("../features/payment/paypal/PayPalCardFields"));
+const GooglePayButton = lazy(() => import("../features/payment/paypal/GooglePayButton"));
+const ApplePayButton = lazy(() => import("../features/payment/paypal/ApplePayButton"));
 
 const CART = routeNames["frontend.checkout.cart.page"];
 const REGISTER = routeNames["frontend.checkout.register.page"];
@@ -35,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!customer) throw redirect(REGISTER);
   const fullCart = await services.cart.view(cartToken);
   if (fullCart.lineItems.length === 0) throw redirect(CART);
-  const { cart, payment } = await confirmPayment(services, fullCart, cartToken, { takeNotice: true });
+  const { cart, payment } = await confirmPayment(services, fullCart, cartToken, { takeNotice: true, customer });
   return {
     customer,
     cart,
@@ -75,7 +78,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (!captcha.ok) return data<ConfirmOrderResult>({ errors: [], captchaInvalid: true, ...shown }, { status: 400 });
       if (!termsAccepted) return data<ConfirmOrderResult>({ errors: [], ...shown }, { status: 400 });
       const cart = await services.cart.view(cartToken);
-      const { payment } = await confirmPayment(services, cart, cartToken);
+      const { payment } = await confirmPayment(services, cart, cartToken, { customer });
       if (!payment.chosenOffered) return data<ConfirmOrderResult>({ errors: [{ code: "payment-method-missing" }], ...shown }, { status: 409 });
       const paypal = services.payments.paypal;
       const input = { cartToken, revision, expectedGrossTotal, customerId: customer.id, customerComment: comment };
@@ -132,7 +135,7 @@ export default function CheckoutConfirm({ loaderData, actionData }: Route.Compon
         result={result}
         renderCaptcha={(state) => <Captcha captcha={loaderData.captcha} precheck {...state} />}
         paymentNotice={payment.notice ? t(payment.notice as MessageKey) : undefined}
-        renderPayment={(form) => renderPayPal(payment, form, hydrated, t("payment.loading"))}
+        renderPayment={(form) => renderPayPal({ payment, form, hydrated, loading: t("payment.loading"), cart: loaderData.cart, customer, brandName: t("shop.name") })}
         addressActions={{
           billing: <ChangeAddressButton change={BILLING} addressId={customer.billingAddress?.id ?? null} countries={countries} limits={limits} />,
           shipping: <ChangeAddressButton change={SHIPPING} addressId={customer.shippingAddress?.id ?? null} countries={countries} limits={limits} />,
@@ -143,21 +146,41 @@ export default function CheckoutConfirm({ loaderData, actionData }: Route.Compon
 }
 
 
-/** The chosen PayPal method's button in place of Submit order; nothing for the shop's own methods. */
-function renderPayPal(payment: ConfirmPayment, form: RefObject<HTMLFormElement | null>, hydrated: boolean, loading: string) {
+/**
+ * The chosen PayPal method's control: its button in place of Submit order (buttons, Google Pay, Apple
+ * Pay), or card fields above Submit order; nothing for the shop's own methods.
+ */
+function renderPayPal({ payment, form, hydrated, loading, cart, customer, brandName }: {
+  payment: ConfirmPayment;
+  form: RefObject<HTMLFormElement | null>;
+  hydrated: boolean;
+  loading: string;
+  cart: Route.ComponentProps["loaderData"]["cart"];
+  customer: Route.ComponentProps["loaderData"]["customer"];
+  brandName: string;
+}) {
   const paypal = payment.paypal;
   const chosen = paypal?.chosen;
-  if (!paypal || !chosen || chosen.checkout !== "buttons") return undefined;
+  if (!paypal || !chosen || chosen.checkout === "invoice") return undefined;
   const placeholder = (
     <p className="paypal-payment paypal-payment--loading" aria-busy="true">
       {loading}
     </p>
   );
   if (!hydrated) return placeholder;
-  const funding = chosen.funding as "paypal" | "paylater" | "sepa" | "venmo";
-  return (
-    <Suspense fallback={placeholder}>
-      <PayPalConfirmButtons config={paypal.config} fundingSource={funding} product={funding === "venmo" ? "venmo" : "spb"} form={form} />
-    </Suspense>
-  );
+  const totals = { currency: cart.currency, ...cart.totals };
+  let control;
+  if (chosen.checkout === "card") {
+    control = <PayPalCardFields config={paypal.config} form={form} />;
+  } else if (chosen.funding === "googlepay") {
+    control = <GooglePayButton config={paypal.config} form={form} totals={totals} />;
+  } else if (chosen.funding === "applepay") {
+    const address = customer.billingAddress;
+    const billingContact = address && { givenName: address.firstName, familyName: address.lastName, emailAddress: customer.email, addressLines: [address.street], locality: address.city, postalCode: address.zipcode };
+    control = <ApplePayButton config={paypal.config} form={form} totals={totals} brandName={brandName} billingContact={billingContact} />;
+  } else {
+    const funding = chosen.funding as "paypal" | "paylater" | "sepa" | "venmo";
+    control = <PayPalConfirmButtons config={paypal.config} fundingSource={funding} product={funding === "venmo" ? "venmo" : "spb"} form={form} />;
+  }
+  return <Suspense fallback={placeholder}>{control}</Suspense>;
 }

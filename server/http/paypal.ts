@@ -5,6 +5,7 @@ import { CHECKED_FUNDING, PAYPAL_ERROR_CODES } from "../../kernel/paypal";
 import type { AppServices } from "../services";
 import { payPalMethod, payPalMethodByFunding } from "../payment/methods";
 import { HandleErrorBody, messageKeyFor } from "../payment/paypal/error-codes";
+import { billingCountryIso, offerInputOf, payPalMethodsNotOffered } from "../payment/paypal/offered";
 import { verifyWebhook } from "../payment/paypal/webhook";
 import { isPayPalWebhookToken } from "../payment/paypal/webhook-token";
 import { PAYPAL_WEBHOOK_PATH } from "../payment/providers";
@@ -55,6 +56,19 @@ export function registerPayPalEndpoints(app: Hono<AppEnv>, services: AppServices
     if (!parsed.success) return errorResponse(c, 400, describeIssues(parsed.error));
     const customer = await customers.fromSession(readToken(c.req.header("cookie"), SESSION_COOKIE));
     if (!customer) return errorResponse(c, 401, "Please log in or enter your address before paying.");
+    // A method this cart is not offered (currency, countries, browser, a fatal error) gets no order.
+    const cart = await carts.view(cartToken(c));
+    const state = await payments.checkout.state(cartToken(c));
+    const notOffered = payPalMethodsNotOffered(
+      offerInputOf(cart, {
+        billingCountry: billingCountryIso(customer.billingAddress?.countryId, await customers.countries()),
+        merchantCountry: paypal.connection.settings.merchantCountry,
+        ineligibleMethods: state.ineligibleMethods,
+        fatalMethods: state.fatalMethods,
+      }),
+    );
+    const chosen = cart.paymentMethods.find((method) => method.id === cart.paymentMethodId)?.technicalName;
+    if (chosen && notOffered.has(chosen)) return errorResponse(c, 409, "This payment method is not available for your order. Please choose another one.");
     const result = await paypal.checkout.createOrder({ cartToken: cartToken(c), customerId: customer.id });
     if (!result.ok) return errorResponse(c, result.status, result.message);
     return c.json({ token: result.token }, 200, PRIVATE);

@@ -596,8 +596,8 @@
               const input = /** @type {HTMLInputElement} */ (
                 element("input", {
                   type: "text",
+                  // No name: PayPal's fields live in iframes, so the card never travels with the shop's form.
                   id: nextId(kind),
-                  name: spec.autocomplete,
                   "aria-label": spec.label,
                   autocomplete: spec.autocomplete,
                   inputmode: spec.inputmode,

@@ -176,6 +176,9 @@ describe("PayPal SDK stand-in in Chromium", () => {
     await page.getByRole("textbox", { name: "Name on card" }).fill("Erika Mustermann");
     const filled = await page.evaluate(() => (window as unknown as { cardFields: { getState: () => Promise<{ isFormValid: boolean }> } }).cardFields.getState());
     expect(filled.isFormValid).toBe(true);
+    // Like PayPal's iframes, the fields never belong to the page's form: a card number is never posted with it.
+    const named = await page.evaluate(() => Array.from(document.querySelectorAll("[data-card-field] input")).filter((input) => input.hasAttribute("name")).length);
+    expect(named).toBe(0);
     await page.evaluate(() => (window as unknown as { cardFields: { submit: () => Promise<void> } }).cardFields.submit());
     const approval = (await events(page)).find((event) => event.type === "card-approve")!;
     expect(approval.data).toMatchObject({ orderID: expect.any(String), liabilityShift: "POSSIBLE" });
