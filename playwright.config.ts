@@ -22,7 +22,7 @@ const SECOND_PORT = secondShopPort(PORT);
 const TRANSLATION_DOUBLE_PORT = translationDoublePort(PORT);
 // Every test registers from 127.0.0.1: the per-address registration limit is raised for the suite.
 const serverEnv = (port: number) =>
-  `NODE_ENV=production LOG_LEVEL=warn CAPTCHA_FIXED_CODE=${E2E_CAPTCHA_CODE} REGISTRATIONS_PER_IP_PER_HOUR=10000 DATA_DIR=.data-e2e-${port} PORT=${port}`;
+  `NODE_ENV=production LOG_LEVEL=warn CAPTCHA_FIXED_CODE=${E2E_CAPTCHA_CODE} REGISTRATIONS_PER_IP_PER_HOUR=10000 PAYPAL_DOUBLE_PUI_COMPLETE_MS=3000 DATA_DIR=.data-e2e-${port} PORT=${port}`;
 /** The second shop (infinite scrolling, Google Analytics): its database is seeded and its settings changed before it starts. */
 const secondShopSetup = [
   `rm -rf .data-e2e-${SECOND_PORT}`,

@@ -68,6 +68,8 @@ const EnvSchema = z.object({
   PAYPAL_FORCE_3DS: z.enum(["0", "1"], { message: "must be 0 or 1" }).default("0"),
   PAYPAL_DOUBLE: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
   PAYPAL_DOUBLE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** The double completes Pay upon invoice orders by itself this long after creation (the demo shows the polling). */
+  PAYPAL_DOUBLE_PUI_COMPLETE_MS: z.coerce.number().int().min(0).max(600_000).default(6000),
 })
   // Node refuses a headers timeout longer than the request timeout (the headers are part of the request).
   .refine((e) => e.REQUEST_TIMEOUT_SECONDS >= e.HEADERS_TIMEOUT_SECONDS, {
@@ -109,7 +111,7 @@ export type TranslationProviderConfig =
 /** How the shop reaches PayPal: its real API (sandbox or live), the local test double, or not at all. */
 export type PayPalConfig =
   | { mode: "off" }
-  | { mode: "double"; port: number; settings: PayPalSettings }
+  | { mode: "double"; port: number; puiCompleteAfterMs: number; settings: PayPalSettings }
   | { mode: "api"; apiUrl: string; sdkUrl: string; clientId: string; clientSecret: string; settings: PayPalSettings };
 
 /** What PayPal payments do, wherever they go. */
@@ -248,7 +250,7 @@ function payPalFrom(e: z.infer<typeof EnvSchema>): PayPalConfig {
     };
   }
   if (e.PAYPAL_DOUBLE === "off") return { mode: "off" };
-  return { mode: "double", port: e.PAYPAL_DOUBLE_PORT, settings: { ...settings, environment: "sandbox" } };
+  return { mode: "double", port: e.PAYPAL_DOUBLE_PORT, puiCompleteAfterMs: e.PAYPAL_DOUBLE_PUI_COMPLETE_MS, settings: { ...settings, environment: "sandbox" } };
 }
 
 /** Site key and secret come in pairs; one provider at most, so every form shows the same captcha. */

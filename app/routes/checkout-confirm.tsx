@@ -15,6 +15,9 @@ import { usePageAnalytics, type AnalyticsEvent } from "../lib/analytics";
 import type { Route } from "./+types/checkout-confirm";
 import { confirmPayment, type ConfirmPayment } from "../payment.server";
 import { useHydrated } from "../ui/use-hydrated";
+import { latestAdultBirthday, PUI_FIELDS, PuiFields } from "../features/payment/paypal/PuiFields";
+import { payUponInvoice } from "../../server/payment/paypal/pui";
+import { messageKeyFor } from "../../server/payment/paypal/error-codes";
 import { useI18n } from "../i18n/i18n";
 import type { MessageKey } from "../../kernel/i18n/en";
 import "../features/payment/paypal/PayPal.css";
@@ -46,6 +49,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     commentMaxLength: ORDER_COMMENT_MAX_LENGTH,
     // For the address editor's "new address" form.
     countries: localizedCountries(await services.customers.countries(), locale),
+    // Pay upon invoice's FraudNet session: one per page, at most 32 characters (PayPal allows 36).
+    fraudnetSessionId: crypto.randomUUID().replace(/-/g, ""),
+    latestBirthday: latestAdultBirthday(),
     limits: FIELD_LIMITS,
     captcha: await services.captcha.activeCaptcha("checkout"),
     messages: formPageMessages(locale),
@@ -56,7 +62,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) throw checkoutError(400, "Send the form as form data.");
-  const { services, customer, cartToken } = await checkoutVisitor(context, request);
+  const { services, customer, cartToken, locale } = await checkoutVisitor(context, request);
   if (!customer) throw redirect(REGISTER, 303);
   if (!cartToken) throw redirect(CART, 303);
 
@@ -85,6 +91,31 @@ export async function action({ context, request }: Route.ActionArgs) {
       let result;
       if (order.paypalOrderId && paypal) {
         result = await paypal.checkout.finish({ ...input, paypalOrderId: order.paypalOrderId });
+      } else if (payment.paypal?.chosen?.checkout === "invoice") {
+        // Pay upon invoice is paid on the server: PayPal takes or refuses the buyer at once.
+        const pui = await payUponInvoice(services)!;
+        const field = (name: string) => String(form.get(name) ?? "");
+        const started = await pui.start({
+          ...input,
+          birthday: field(PUI_FIELDS.birthday),
+          phone: field(`${PUI_FIELDS.phone}E164`) || field(PUI_FIELDS.phone),
+          fraudnetSessionId: field(PUI_FIELDS.fraudnet),
+          locale,
+        });
+        if ("fieldErrors" in started) {
+          const { birthday, phone } = started.fieldErrors;
+          const paymentFieldErrors = {
+            ...(birthday && { [PUI_FIELDS.birthday]: birthday === "too-young" ? ("invalid" as const) : birthday }),
+            ...(phone && phone !== "too-young" && { [PUI_FIELDS.phone]: phone }),
+          };
+          return data<ConfirmOrderResult>({ errors: [], paymentFieldErrors, ...shown }, { status: 400 });
+        }
+        if ("refused" in started) {
+          // Back to the confirm page with Ratepay's message; the cart is kept and nothing was placed.
+          await services.payments.checkout.setNotice(cartToken, messageKeyFor("GENERIC_ERROR", { method: "pui", issue: started.refused }));
+          throw redirect(routeNames["frontend.checkout.confirm.page"], 303);
+        }
+        result = started;
       } else if (payment.paypal?.chosen) {
         // A PayPal method is paid with its button; without it (no JavaScript) nothing is placed.
         return data<ConfirmOrderResult>({ errors: [{ code: "payment-not-approved" }], ...shown }, { status: 409 });
@@ -136,6 +167,19 @@ export default function CheckoutConfirm({ loaderData, actionData }: Route.Compon
         renderCaptcha={(state) => <Captcha captcha={loaderData.captcha} precheck {...state} />}
         paymentNotice={payment.notice ? t(payment.notice as MessageKey) : undefined}
         renderPayment={(form) => renderPayPal({ payment, form, hydrated, loading: t("payment.loading"), cart: loaderData.cart, customer, brandName: t("shop.name") })}
+        renderPaymentFields={(errors) =>
+          payment.paypal?.chosen?.checkout === "invoice" && (
+            <PuiFields
+              fraudnetSessionId={loaderData.fraudnetSessionId}
+              websiteId={`${payment.paypal.config.merchantId ?? "vitrine"}_checkout-page`}
+              sandbox={payment.paypal.config.environment !== "production"}
+              testDouble={payment.paypal.config.testDouble}
+              country={countries.find((c) => c.id === customer.billingAddress?.countryId)?.iso}
+              latestBirthday={loaderData.latestBirthday}
+              errors={errors}
+            />
+          )
+        }
         addressActions={{
           billing: <ChangeAddressButton change={BILLING} addressId={customer.billingAddress?.id ?? null} countries={countries} limits={limits} />,
           shipping: <ChangeAddressButton change={SHIPPING} addressId={customer.shippingAddress?.id ?? null} countries={countries} limits={limits} />,

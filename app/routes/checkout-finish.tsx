@@ -5,6 +5,12 @@ import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
 import { usePageAnalytics, type AnalyticsEvent } from "../lib/analytics";
 import type { Route } from "./+types/checkout-finish";
+import { payUponInvoice } from "../../server/payment/paypal/pui";
+import { PuiPolling } from "../features/payment/paypal/PuiPolling";
+import { PuiFailed, PuiInstructions } from "../features/payment/paypal/PuiInstructions";
+
+/** The polling's error URL (spec §4): this page again, saying that the payment on invoice failed. */
+const PUI_FAILED_PARAM = "payment";
 
 const notFound = () => checkoutError(404, "Not found");
 
@@ -16,7 +22,10 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   if (!customer) throw notFound();
   const order = await services.orders.findForCustomer(orderId.data, customer.id);
   if (!order) throw notFound();
-  return { order, messages: formPageMessages(locale) };
+  // Pay upon invoice: the page polls until Ratepay decided, then shows the bank details.
+  const pui = await (await payUponInvoice(services))?.ofOrder(order.id, customer.id);
+  const puiFailed = url.searchParams.get(PUI_FAILED_PARAM) === "failed" || pui?.state === "failed" || pui?.state === "cancelled";
+  return { order, pui: pui ?? null, puiFailed, messages: formPageMessages(locale) };
 }
 
 export { privateHeaders as headers } from "../private-headers.server";
@@ -40,7 +49,14 @@ export default function CheckoutFinish({ loaderData }: Route.ComponentProps) {
   usePageAnalytics(loaderData.order, purchaseEvent);
   return (
     <MessagesScope messages={loaderData.messages}>
-      <FinishView order={loaderData.order} />
+      <FinishView order={loaderData.order} payment={puiStatus(loaderData)} />
     </MessagesScope>
   );
+}
+
+function puiStatus({ order, pui, puiFailed }: Route.ComponentProps["loaderData"]) {
+  if (!pui) return undefined;
+  if (pui.instructions) return <PuiInstructions instructions={pui.instructions} />;
+  if (puiFailed) return <PuiFailed />;
+  return <PuiPolling transactionId={pui.transactionId} errorUrl={`?orderId=${encodeURIComponent(order.id)}&${PUI_FAILED_PARAM}=failed`} />;
 }

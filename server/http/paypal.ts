@@ -6,6 +6,7 @@ import type { AppServices } from "../services";
 import { payPalMethod, payPalMethodByFunding } from "../payment/methods";
 import { HandleErrorBody, messageKeyFor } from "../payment/paypal/error-codes";
 import { billingCountryIso, offerInputOf, payPalMethodsNotOffered } from "../payment/paypal/offered";
+import { payUponInvoice } from "../payment/paypal/pui";
 import { verifyWebhook } from "../payment/paypal/webhook";
 import { isPayPalWebhookToken } from "../payment/paypal/webhook-token";
 import { PAYPAL_WEBHOOK_PATH } from "../payment/providers";
@@ -105,6 +106,20 @@ export function registerPayPalEndpoints(app: Hono<AppEnv>, services: AppServices
     const log = code === "USER_CANCELLED" || code === "EXPRESS_USER_CANCELLED" ? logger.info : logger.warn;
     log.call(logger, "paypal: error in the browser", { code, fatal, method: method?.technicalName, error: error.slice(0, 300) });
     return c.body(null, 204, PRIVATE);
+  });
+
+  // Pay upon invoice's polling (spec §4): 417 while Ratepay decides, 200 with the instructions, 404 for
+  // anyone's transaction but the caller's (a login or guest session is required), 409/502 on failure.
+  app.get(routePattern("frontend.paypal.pui.payment_instructions"), async (c) => {
+    const pui = payUponInvoice(services);
+    if (!pui) return errorResponse(c, 404, "PayPal is not available in this shop.");
+    const customer = await customers.fromSession(readToken(c.req.header("cookie"), SESSION_COOKIE));
+    if (!customer) return errorResponse(c, 404, "This payment does not exist.");
+    const outcome = await (await pui).poll(c.req.param("transactionId") ?? "", customer.id);
+    if (outcome.status === 200) return c.json({ instructions: outcome.instructions }, 200, PRIVATE);
+    if (outcome.status === 417) return c.body(null, 417, PRIVATE);
+    if (outcome.status === 404) return errorResponse(c, 404, "This payment does not exist.");
+    return errorResponse(c, outcome.status, "The payment on invoice was not accepted.");
   });
 }
 

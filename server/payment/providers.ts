@@ -49,6 +49,7 @@ export async function connectPaymentProviders(config: AppConfig, logger: Logger,
     clientSecret: DOUBLE_CLIENT_SECRET,
     host: "127.0.0.1",
     port: paypal.port,
+    puiCompleteAfterMs: paypal.puiCompleteAfterMs,
     webhook: { url: `${config.appUrl}${PAYPAL_WEBHOOK_PATH}?token=${encodeURIComponent(webhookToken)}`, id: DOUBLE_WEBHOOK_ID },
   });
   logger.warn("paypal: using the local TEST DOUBLE, no real payment (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET for PayPal)", { url: double.url });

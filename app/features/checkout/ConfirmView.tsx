@@ -32,6 +32,8 @@ export interface ConfirmOrderResult {
   captchaInvalid?: boolean;
   /** Why the comment was refused (characters that are not allowed). */
   commentError?: FieldErrorCode;
+  /** The payment method's own fields the server refused (Pay upon invoice: birthday, phone), by name. */
+  paymentFieldErrors?: FieldErrors;
 }
 
 interface ConfirmViewProps {
@@ -48,14 +50,17 @@ interface ConfirmViewProps {
    * draws one, it replaces Submit order and submits the form itself once the payment is approved.
    */
   renderPayment?: RenderPayment;
+  /** The chosen payment method's own fields above the submit button, with their current errors by name. */
+  renderPaymentFields?: RenderPaymentFields;
   /** A message about the last payment attempt (cancelled, failed), shown once. */
   paymentNotice?: string;
 }
 
 export type RenderPayment = (form: RefObject<HTMLFormElement | null>) => ReactNode;
+export type RenderPaymentFields = (errors: FieldErrors) => ReactNode;
 
 /** `/checkout/confirm`: addresses, shipping and payment method, the items, totals and "Submit order". */
-export function ConfirmView({ customer, cart, commentMaxLength, result, addressActions, renderCaptcha, renderPayment, paymentNotice }: ConfirmViewProps) {
+export function ConfirmView({ customer, cart, commentMaxLength, result, addressActions, renderCaptcha, renderPayment, renderPaymentFields, paymentNotice }: ConfirmViewProps) {
   const { t } = useI18n();
   const placed = placeOrderErrors(result?.errors ?? []);
   const lines: SummaryLine[] = cart.lineItems.map((line) => ({
@@ -131,7 +136,7 @@ export function ConfirmView({ customer, cart, commentMaxLength, result, addressA
           <h2 id="confirm-summary">{t("checkout.confirm.summary")}</h2>
           <TotalsList amounts={cart.totals} discounts={discounts} currency={cart.currency} />
           <Messages messages={placed.totals} />
-          <OrderForm cart={cart} commentMaxLength={commentMaxLength} result={result} renderCaptcha={renderCaptcha} renderPayment={renderPayment} />
+          <OrderForm cart={cart} commentMaxLength={commentMaxLength} result={result} renderCaptcha={renderCaptcha} renderPayment={renderPayment} renderPaymentFields={renderPaymentFields} />
         </aside>
       </div>
     </div>
@@ -284,9 +289,10 @@ interface OrderFormProps {
   result: ConfirmOrderResult | undefined;
   renderCaptcha: RenderCaptcha | undefined;
   renderPayment: RenderPayment | undefined;
+  renderPaymentFields?: RenderPaymentFields;
 }
 
-function OrderForm({ cart, commentMaxLength, result, renderCaptcha, renderPayment }: OrderFormProps) {
+function OrderForm({ cart, commentMaxLength, result, renderCaptcha, renderPayment, renderPaymentFields }: OrderFormProps) {
   const { t } = useI18n();
   const path = useRoutePath();
   const navigation = useNavigation();
@@ -297,6 +303,7 @@ function OrderForm({ cart, commentMaxLength, result, renderCaptcha, renderPaymen
       ...(result.commentError && { customerComment: result.commentError }),
       ...(result.termsMissing && { tos: "required" }),
       ...(result.captchaInvalid && CAPTCHA_FIELD_ERRORS),
+      ...result.paymentFieldErrors,
     };
     return Object.keys(refused).length ? refused : undefined;
   }, [result]);
@@ -333,6 +340,7 @@ function OrderForm({ cart, commentMaxLength, result, renderCaptcha, renderPaymen
           </p>
         )}
       </div>
+      {renderPaymentFields?.(errors)}
       {renderCaptcha?.({ error: errors[BASIC_CAPTCHA_FIELD] && t(fieldErrorKey(errors[BASIC_CAPTCHA_FIELD])), refusedAnswer: result })}
       {!cart.canCheckout && (
         <p className="checkout-inline-error" id="confirm-blocked">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { OrderView } from "../../../server/order/types";
 import { useI18n } from "../../i18n/i18n";
@@ -10,7 +11,7 @@ import { itemsHeading, LineItemList, type SummaryLine } from "./OrderSummary";
 import "./Checkout.css";
 
 /** `/checkout/finish?orderId=`: the thank-you page with the order number and what was ordered. */
-export function FinishView({ order }: { order: OrderView }) {
+export function FinishView({ order, payment }: { order: OrderView; /** The payment's own part (Pay upon invoice's status), composed in by the route. */ payment?: ReactNode }) {
   const { t } = useI18n();
   const products = order.lineItems.filter((line) => line.type === "product");
   const lines: SummaryLine[] = products.map((line) => ({
@@ -40,6 +41,7 @@ export function FinishView({ order }: { order: OrderView }) {
         </p>
         <p>{t("checkout.finish.mail", { email: order.email })}</p>
       </div>
+      {payment}
       <div className="checkout-confirm">
         <div className="checkout-confirm__main">
           <section className="checkout-card" aria-labelledby="finish-addresses">

@@ -61,7 +61,7 @@ export interface PayPalCheckoutDeps {
 const taxOf = (gross: number, rateBasisPoints: number) => Math.round((gross * rateBasisPoints) / (10_000 + rateBasisPoints));
 
 /** PayPal's purchase unit for a cart: every amount from the server's cart, never from the request. */
-function purchaseUnitOf(cart: CartView, brandName: string, customId: string) {
+export function purchaseUnitOf(cart: CartView, brandName: string, customId: string) {
   return purchaseUnit({
     currency: cart.currency,
     lines: cart.lineItems.map((line) => ({

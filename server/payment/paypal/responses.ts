@@ -110,7 +110,8 @@ const PurchaseUnitShape = z.looseObject({
 
 export const OrderShape = z.looseObject({
   id: z.string(),
-  status: z.enum(["CREATED", "SAVED", "APPROVED", "VOIDED", "COMPLETED", "PAYER_ACTION_REQUIRED"]),
+  // PENDING_APPROVAL: a Pay upon invoice order waiting for Ratepay (PayPal's PUI guide; not in the published enum).
+  status: z.enum(["CREATED", "SAVED", "APPROVED", "VOIDED", "COMPLETED", "PAYER_ACTION_REQUIRED", "PENDING_APPROVAL"]),
   intent: z.enum(["CAPTURE", "AUTHORIZE"]).optional(),
   payment_source: PaymentSourceShape.optional(),
   payer: z

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from "@playwright/test";
+import { registerAccount } from "./support/accounts";
+import { fillCart } from "./support/cart";
+import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
+
+/*
+ * Pay upon invoice (CONTRACT §5) against the shop's PayPal test double, which completes an invoice
+ * purchase by itself a few seconds after it was made (PAYPAL_DOUBLE_PUI_COMPLETE_MS in
+ * playwright.config.ts): the confirm page asks for the date of birth and the phone number, the finish
+ * page says that the payment is being processed while it polls, then shows the bank details; the
+ * account's order page shows the payment as Paid. No request leaves this machine.
+ */
+
+/** Every request to a host other than this machine is stopped and recorded (reference §1.2). */
+function recordOutsideRequests(page: Page): string[] {
+  const outside: string[] = [];
+  void page.route(
+    (url) => !["127.0.0.1", "localhost"].includes(url.hostname),
+    (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return outside;
+}
+
+async function confirmWithPui(page: Page, baseURL: string | undefined) {
+  await fillCart(page, -2, baseURL);
+  await registerAccount(page, baseURL);
+  await gotoHydrated(page, "/checkout/confirm");
+  const methods = page.getByRole("group", { name: "Payment method" });
+  const showMore = methods.getByRole("button", { name: "Show more" });
+  if (await showMore.isVisible()) await showMore.click();
+  const chosen = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/checkout/confirm"));
+  await methods.getByRole("radio", { name: "Pay upon invoice" }).check();
+  await chosen;
+  await expect(page.getByLabel("Date of birth")).toBeVisible();
+}
+
+const terms = (page: Page) => page.getByRole("checkbox", { name: "I have read and accepted the general terms and conditions" });
+
+test.describe("Pay upon invoice", () => {
+  test("asks for birthday and phone, polls on the finish page, then shows the bank details; the account shows Paid", async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const outside = recordOutsideRequests(page);
+    await confirmWithPui(page, baseURL);
+    const birthday = page.getByLabel("Date of birth");
+    const phone = page.getByRole("textbox", { name: "Phone number" });
+    await expect(birthday).toHaveAttribute("type", "date");
+    await expect(birthday).toHaveAttribute("required", "");
+    await expect(phone).toHaveAttribute("required", "");
+    const submit = page.getByRole("button", { name: "Submit order" });
+    await expect(submit).toBeVisible();
+    await expect(page.getByText(/Ratepay/).first()).toBeVisible();
+    await expect(page.getByText("Test double: no real payment").first()).toBeVisible();
+    // FraudNet's configuration is on the page; its script from PayPal is not (the double is in use).
+    const fraudnet = JSON.parse((await page.locator('script[fncls="fnparams-dede7cc5-15fd-4c75-a9f4-36c430ee3a99"]').textContent()) ?? "{}") as { f?: string; sandbox?: boolean };
+    expect(fraudnet.f).toMatch(/^[0-9a-f]{32}$/);
+    expect(fraudnet.sandbox).toBe(true);
+    await expectNoAxeViolations(page, "confirm page with Pay upon invoice chosen");
+
+    // A missing birthday marks the field and places nothing.
+    await terms(page).check();
+    await phone.fill("01512 3456789");
+    await submit.click();
+    await expect(birthday).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/checkout\/confirm$/);
+    await expectNoAxeViolations(page, "confirm page with the birthday missing");
+
+    await birthday.fill("1980-04-12");
+    await submit.click();
+    await expect(page).toHaveURL(/\/checkout\/finish\?orderId=/);
+    await expect(page.getByRole("heading", { name: "The payment is being processed" })).toBeVisible();
+    await expectNoAxeViolations(page, "finish page while the payment on invoice is processed");
+
+    // The double completes the purchase after a few seconds; the page polls, then reloads with the details.
+    await expect(page.getByRole("heading", { name: "Please transfer the amount" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("IBAN", { exact: true })).toBeVisible();
+    await expect(page.getByText(/^DE\d{20}$/)).toBeVisible();
+    await expectNoAxeViolations(page, "finish page with the payment instructions");
+
+    const orderNumber = (await page.locator(".checkout-finish__number strong").textContent())!.trim();
+    await gotoHydrated(page, `/account/order/${orderNumber}`);
+    await expect(page.getByText("Payment status")).toBeVisible();
+    await expect(page.getByText(/^Paid/)).toBeVisible();
+    await expectNoAxeViolations(page, "account order page of a paid invoice purchase");
+    expect(outside).toEqual([]);
+  });
+});
