@@ -14,6 +14,7 @@ import { cartItems } from "../lib/analytics-items";
 import { usePageAnalytics, type AnalyticsEvent } from "../lib/analytics";
 import type { Route } from "./+types/checkout-confirm";
 import { confirmPayment, type ConfirmPayment } from "../payment.server";
+import type { AppServices } from "../../server/services";
 import { useHydrated } from "../ui/use-hydrated";
 import { useI18n } from "../i18n/i18n";
 import type { MessageKey } from "../../kernel/i18n/en";
@@ -21,6 +22,8 @@ import type { MessageKey } from "../../kernel/i18n/en";
 // PayPal's button and SDK load only when a PayPal method is chosen, after hydration (DESIGN §1.6).
 const PayPalConfirmButtons = lazy(() => import("../features/payment/paypal/PayPalConfirmButtons"));
 const FundingEligibility = lazy(() => import("../features/payment/paypal/FundingEligibility"));
+// After express checkout the PayPal order is approved already: Submit order finishes it.
+import { ExpressApprovedSubmit } from "../features/payment/paypal/ExpressApprovedSubmit";
 
 const CART = routeNames["frontend.checkout.cart.page"];
 const REGISTER = routeNames["frontend.checkout.register.page"];
@@ -39,6 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     customer,
     cart,
     payment,
+    expressApproved: (await expressReference(services, cartToken, payment)) !== null,
     commentMaxLength: ORDER_COMMENT_MAX_LENGTH,
     // For the address editor's "new address" form.
     countries: localizedCountries(await services.customers.countries(), locale),
@@ -78,9 +82,16 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (!payment.chosenOffered) return data<ConfirmOrderResult>({ errors: [{ code: "payment-method-missing" }], ...shown }, { status: 409 });
       const paypal = services.payments.paypal;
       const input = { cartToken, revision, expectedGrossTotal, customerId: customer.id, customerComment: comment };
+      const express = await expressReference(services, cartToken, payment);
       let result;
       if (order.paypalOrderId && paypal) {
         result = await paypal.checkout.finish({ ...input, paypalOrderId: order.paypalOrderId });
+      } else if (express && paypal) {
+        result = await paypal.checkout.finish({ ...input, paypalOrderId: express });
+        // The cart changed after the approval: that payment is void, and the page offers PayPal's button again.
+        if (!result.ok && result.errors.some((error) => error.code === "payment-mismatch")) {
+          await services.payments.checkout.setExpressReference(cartToken, null);
+        }
       } else if (payment.paypal?.chosen) {
         // A PayPal method is paid with its button; without it (no JavaScript) nothing is placed.
         return data<ConfirmOrderResult>({ errors: [{ code: "payment-not-approved" }], ...shown }, { status: 409 });
@@ -95,6 +106,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     default:
       throw checkoutError(400, "This form is not known here.");
   }
+}
+
+/** The approved express PayPal order of the cart, while PayPal is the chosen method; else null. */
+async function expressReference(services: AppServices, cartToken: string | undefined, payment: ConfirmPayment): Promise<string | null> {
+  if (!services.payments.paypal || payment.paypal?.chosen?.technicalName !== "paypal") return null;
+  return (await services.payments.checkout.state(cartToken)).expressReference;
 }
 
 /** After any submission the cart is read again: a refused order may have found it changed. */
@@ -131,7 +148,7 @@ export default function CheckoutConfirm({ loaderData, actionData }: Route.Compon
         result={result}
         renderCaptcha={(state) => <Captcha captcha={loaderData.captcha} precheck {...state} />}
         paymentNotice={payment.notice ? t(payment.notice as MessageKey) : undefined}
-        renderPayment={(form) => renderPayPal(payment, form, hydrated, t("payment.loading"))}
+        renderPayment={(form) => (loaderData.expressApproved ? <ExpressApprovedSubmit /> : renderPayPal(payment, form, hydrated, t("payment.loading")))}
         addressActions={{
           billing: <ChangeAddressButton change={BILLING} addressId={customer.billingAddress?.id ?? null} countries={countries} limits={limits} />,
           shipping: <ChangeAddressButton change={SHIPPING} addressId={customer.shippingAddress?.id ?? null} countries={countries} limits={limits} />,
