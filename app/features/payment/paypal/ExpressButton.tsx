@@ -58,7 +58,11 @@ export default function ExpressButton({ config, place, formId, restricted = fals
     } else {
       await prepareCart(false);
     }
-    return createExpressOrder();
+    const token = await createExpressOrder();
+    // PayPal's window is a popup, which the modal cart panel does not cover; the test double's stand-in
+    // is a dialog in this page instead, which the panel's modal layer would keep from being clicked.
+    if (config.testDouble && place === "offcanvas") document.body.style.pointerEvents = "";
+    return token;
   };
 
   const onApprove = async (data: OnApproveData, actions: OnApproveActions) => {
