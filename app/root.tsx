@@ -40,6 +40,8 @@ import { storeTimezone } from "./lib/timezone";
 import { useNonce } from "./nonce";
 import "./styles/app.css";
 import { SHARED_PAGE } from "../kernel/page-sharing";
+import { PayPalSlotsProvider } from "./features/payment/paypal/PayPalSlots";
+import { payPalBrowserConfig } from "./paypal-config.server";
 // The footer's code loads later, its styles with the page: it must not shift once styled.
 import "./features/footer/Footer.css";
 
@@ -50,7 +52,8 @@ const Footer = hydrateLater<FooterProps>(() => import("./features/footer/Footer"
 const BackToTop = lazy(() => import("./features/page/BackToTop").then((module) => ({ default: module.BackToTop })));
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalog, settings } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { catalog, settings } = services;
   const { locale } = context.get(requestInfoContext);
   const texts = messagesFor(locale);
   const [navigation, infiniteScrolling, analytics] = await Promise.all([
@@ -70,6 +73,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     infiniteScrolling,
     analytics,
     consentModeScript: analytics ? consentDefaultScript() : null,
+    // Shop-wide and public: express buttons and instalment banners (null: PayPal is off).
+    paypal: payPalBrowserConfig(services, catalog.channel.currency),
   };
 }
 
@@ -117,7 +122,9 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         )}
         <I18nProvider locale={locale} messages={pageMessages?.messages}>
-          <Chrome navigation={data?.navigation ?? []}>{children}</Chrome>
+          <PayPalSlotsProvider config={data?.paypal ?? null}>
+            <Chrome navigation={data?.navigation ?? []}>{children}</Chrome>
+          </PayPalSlotsProvider>
           {data && <AnalyticsHost config={data.analytics} salesChannelId={data.salesChannelId} />}
         </I18nProvider>
         {routes && (

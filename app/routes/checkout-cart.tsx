@@ -6,17 +6,25 @@ import { CartPage } from "../features/cart/CartPage";
 import { messagesFor } from "../../kernel/i18n/messages.server";
 import { PRIVATE_HEADERS } from "../private-headers.server";
 import type { Route } from "./+types/checkout-cart";
+import type { MessageKey } from "../../kernel/i18n/en";
 
 /**
  * `/checkout/cart`: the cart of the visitor's cart cookie. Without JavaScript every cart form ends here
  * by redirect, with the change's notices in the `notices` parameter.
  */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const { cart } = context.get(servicesContext);
+  const { cart, payments } = context.get(servicesContext);
   const { locale } = context.get(requestInfoContext);
-  const view = await cart.view(readToken(request.headers.get("cookie"), CART_COOKIE));
+  const token = readToken(request.headers.get("cookie"), CART_COOKIE);
+  const view = await cart.view(token);
   const notices = decodeNotices(url.searchParams.get(NOTICES_PARAM));
-  return data({ cart: view, notices, title: messagesFor(locale)["cart.title"] }, { headers: PRIVATE_HEADERS });
+  // A cancelled or failed express checkout comes back here with its message (spec §8 cancel URL).
+  const paymentNotice = await payments.checkout.takeNotice(token);
+  const texts = messagesFor(locale);
+  return data(
+    { cart: view, notices, paymentNotice: paymentNotice ? texts[paymentNotice as MessageKey] : undefined, title: texts["cart.title"] },
+    { headers: PRIVATE_HEADERS },
+  );
 }
 
 export { privateHeaders as headers } from "../private-headers.server";
@@ -29,5 +37,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
   // A new visit of the page (a form posted without JavaScript, a link) starts from the loader's cart.
   const { key } = useLocation();
-  return <CartPage key={key} cart={loaderData.cart} notices={loaderData.notices} />;
+  return <CartPage key={key} cart={loaderData.cart} notices={loaderData.notices} paymentNotice={loaderData.paymentNotice} />;
 }

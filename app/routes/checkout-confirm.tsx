@@ -14,6 +14,7 @@ import { cartItems } from "../lib/analytics-items";
 import { usePageAnalytics, type AnalyticsEvent } from "../lib/analytics";
 import type { Route } from "./+types/checkout-confirm";
 import { confirmPayment, type ConfirmPayment } from "../payment.server";
+import type { AppServices } from "../../server/services";
 import { useHydrated } from "../ui/use-hydrated";
 import { latestAdultBirthday, PUI_FIELDS, PuiFields } from "../features/payment/paypal/PuiFields";
 import { payUponInvoice } from "../../server/payment/paypal/pui";
@@ -28,6 +29,8 @@ const FundingEligibility = lazy(() => import("../features/payment/paypal/Funding
 const PayPalCardFields = lazy(() => import("../features/payment/paypal/PayPalCardFields"));
 const GooglePayButton = lazy(() => import("../features/payment/paypal/GooglePayButton"));
 const ApplePayButton = lazy(() => import("../features/payment/paypal/ApplePayButton"));
+// After express checkout the PayPal order is approved already: Submit order finishes it.
+import { ExpressApprovedSubmit } from "../features/payment/paypal/ExpressApprovedSubmit";
 
 const CART = routeNames["frontend.checkout.cart.page"];
 const REGISTER = routeNames["frontend.checkout.register.page"];
@@ -46,6 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     customer,
     cart,
     payment,
+    expressApproved: (await expressReference(services, cartToken, payment)) !== null,
     commentMaxLength: ORDER_COMMENT_MAX_LENGTH,
     // For the address editor's "new address" form.
     countries: localizedCountries(await services.customers.countries(), locale),
@@ -88,9 +92,16 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (!payment.chosenOffered) return data<ConfirmOrderResult>({ errors: [{ code: "payment-method-missing" }], ...shown }, { status: 409 });
       const paypal = services.payments.paypal;
       const input = { cartToken, revision, expectedGrossTotal, customerId: customer.id, customerComment: comment };
+      const express = await expressReference(services, cartToken, payment);
       let result;
       if (order.paypalOrderId && paypal) {
         result = await paypal.checkout.finish({ ...input, paypalOrderId: order.paypalOrderId });
+      } else if (express && paypal) {
+        result = await paypal.checkout.finish({ ...input, paypalOrderId: express });
+        // The cart changed after the approval: that payment is void, and the page offers PayPal's button again.
+        if (!result.ok && result.errors.some((error) => error.code === "payment-mismatch")) {
+          await services.payments.checkout.setExpressReference(cartToken, null);
+        }
       } else if (payment.paypal?.chosen?.checkout === "invoice") {
         // Pay upon invoice is paid on the server: PayPal takes or refuses the buyer at once.
         const pui = await payUponInvoice(services)!;
@@ -132,6 +143,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
+/** The approved express PayPal order of the cart, while PayPal is the chosen method; else null. */
+async function expressReference(services: AppServices, cartToken: string | undefined, payment: ConfirmPayment): Promise<string | null> {
+  if (!services.payments.paypal || payment.paypal?.chosen?.technicalName !== "paypal") return null;
+  return (await services.payments.checkout.state(cartToken)).expressReference;
+}
+
 /** After any submission the cart is read again: a refused order may have found it changed. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod ? true : defaultShouldRevalidate;
@@ -166,7 +183,13 @@ export default function CheckoutConfirm({ loaderData, actionData }: Route.Compon
         result={result}
         renderCaptcha={(state) => <Captcha captcha={loaderData.captcha} precheck {...state} />}
         paymentNotice={payment.notice ? t(payment.notice as MessageKey) : undefined}
-        renderPayment={(form) => renderPayPal({ payment, form, hydrated, loading: t("payment.loading"), cart: loaderData.cart, customer, brandName: t("shop.name") })}
+        renderPayment={(form) =>
+          loaderData.expressApproved ? (
+            <ExpressApprovedSubmit />
+          ) : (
+            renderPayPal({ payment, form, hydrated, loading: t("payment.loading"), cart: loaderData.cart, customer, brandName: t("shop.name") })
+          )
+        }
         renderPaymentFields={(errors) =>
           payment.paypal?.chosen?.checkout === "invoice" && (
             <PuiFields

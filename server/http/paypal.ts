@@ -10,7 +10,9 @@ import { payUponInvoice } from "../payment/paypal/pui";
 import { verifyWebhook } from "../payment/paypal/webhook";
 import { isPayPalWebhookToken } from "../payment/paypal/webhook-token";
 import { PAYPAL_WEBHOOK_PATH } from "../payment/providers";
-import { CART_COOKIE, readToken, SESSION_COOKIE } from "../visitor";
+import { createPayPalExpress } from "../payment/paypal/express";
+import { CART_COOKIE, CART_COOKIE_DAYS, isSecureRequest, readToken, SESSION_COOKIE, SESSION_COOKIE_DAYS, tokenCookie } from "../visitor";
+import { clientIp } from "./client-ip";
 import { CACHE_CONTROL } from "./cache-control";
 import type { AppEnv } from "./env";
 import { describeIssues, errorResponse, isXhr } from "./errors";
@@ -120,6 +122,74 @@ export function registerPayPalEndpoints(app: Hono<AppEnv>, services: AppServices
     if (outcome.status === 417) return c.body(null, 417, PRIVATE);
     if (outcome.status === 404) return errorResponse(c, 404, "This payment does not exist.");
     return errorResponse(c, outcome.status, "The payment on invoice was not accepted.");
+  });
+
+  registerExpressEndpoints(app, services);
+}
+
+const ExpressPrepareCartBody = z.object(
+  {
+    paymentMethodId: z.uuid("must be a payment method id").optional(),
+    deleteCart: z.boolean("must be true or false").default(false),
+  },
+  { message: 'must be a JSON object like {"deleteCart": true}' },
+);
+const ExpressPrepareCheckoutBody = z.object(
+  { token: z.string().regex(/^[A-Z0-9-]{1,64}$/i, "must be the PayPal order id the button received") },
+  { message: 'must be a JSON object like {"token": "…"}' },
+);
+
+/**
+ * Express checkout (reference §2.1, spec §7): `prepare_cart` `{paymentMethodId?, deleteCart}` → 204;
+ * `express.create_order` → `{token}`; `express.prepare_checkout` `{token}` (the approved PayPal order)
+ * → `{redirectUrl}`, the payer signed in (a guest made from PayPal's data, or the session's customer).
+ */
+function registerExpressEndpoints(app: Hono<AppEnv>, services: AppServices) {
+  const { payments, customers, cart: carts, db, catalog, logger } = services;
+  const paypal = payments.paypal;
+  const express =
+    paypal &&
+    createPayPalExpress({ db, channel: catalog.channel, carts, customers, checkout: paypal.checkout, client: paypal.connection.client, store: payments.checkout, logger });
+  const refused = (c: Context) =>
+    !isXhr(c) ? errorResponse(c, 403, "This request did not come from our shop's pages, so it was refused.") : errorResponse(c, 404, "PayPal is not available in this shop.");
+  const cartToken = (c: Context) => readToken(c.req.header("cookie"), CART_COOKIE);
+  const sessionToken = (c: Context) => readToken(c.req.header("cookie"), SESSION_COOKIE);
+
+  app.post(routePattern("frontend.paypal.express.prepare_cart"), async (c) => {
+    if (!isXhr(c) || !express) return refused(c);
+    const json = await readJson(c);
+    if (!json.ok) return json.response;
+    const parsed = ExpressPrepareCartBody.safeParse(json.body);
+    if (!parsed.success) return errorResponse(c, 400, describeIssues(parsed.error));
+    const result = await express.prepareCart({ cartToken: cartToken(c), ...parsed.data });
+    if (!result.ok) return errorResponse(c, result.status, result.message);
+    if (result.created) c.header("Set-Cookie", tokenCookie(CART_COOKIE, result.token, CART_COOKIE_DAYS, isSecureRequest(c.req.raw)));
+    return c.body(null, 204, PRIVATE);
+  });
+
+  app.post(routePattern("frontend.paypal.express.create_order"), async (c) => {
+    if (!isXhr(c) || !express) return refused(c);
+    const customer = await customers.fromSession(sessionToken(c));
+    const result = await express.createExpressOrder({ cartToken: cartToken(c), customerId: customer?.id ?? null });
+    if (!result.ok) return errorResponse(c, result.status, result.message);
+    return c.json({ token: result.token }, 200, PRIVATE);
+  });
+
+  app.post(routePattern("frontend.paypal.express.prepare_checkout"), async (c) => {
+    if (!isXhr(c) || !express) return refused(c);
+    const json = await readJson(c);
+    if (!json.ok) return json.response;
+    const parsed = ExpressPrepareCheckoutBody.safeParse(json.body);
+    if (!parsed.success) return errorResponse(c, 400, `token: ${describeIssues(parsed.error)}`);
+    const result = await express.prepareCheckout({
+      cartToken: cartToken(c),
+      sessionToken: sessionToken(c),
+      paypalOrderId: parsed.data.token,
+      clientIp: clientIp(c, services.config.trustProxy),
+    });
+    if (!result.ok) return errorResponse(c, result.status, result.message);
+    if (result.sessionToken) c.header("Set-Cookie", tokenCookie(SESSION_COOKIE, result.sessionToken, SESSION_COOKIE_DAYS, isSecureRequest(c.req.raw)));
+    return c.json({ redirectUrl: result.redirectUrl }, 200, PRIVATE);
   });
 }
 

@@ -9,13 +9,14 @@ import { Promotions } from "./CartPromotions";
 import { CartTotals, CheckoutLink, ShippingMethod } from "./CartSummary";
 import { isPromotionNotice } from "./notices";
 import { useCartForms } from "./use-cart-forms";
+import { ExpressCheckoutSlot, InstallmentBannerSlot } from "../../ui/payment-slots";
 
 /**
  * The cart page: the same items, promotions, shipping and totals as the panel. Every control is a plain
  * form that ends back here without JavaScript; with it, forms are sent with fetch and the page shows
  * the answer.
  */
-export function CartPage({ cart, notices }: { cart: CartView; notices: CartNotice[] }) {
+export function CartPage({ cart, notices, paymentNotice }: { cart: CartView; notices: CartNotice[]; paymentNotice?: string }) {
   const { t } = useI18n();
   const initial = useMemo(() => ({ cart, notices }), [cart, notices]);
   const { result, failed, api, root } = useCartForms({ initial, redirectTo: "frontend.checkout.cart.page" });
@@ -31,6 +32,11 @@ export function CartPage({ cart, notices }: { cart: CartView; notices: CartNotic
       {failed && (
         <p role="alert" className="cart-notice cart-notice--error">
           {t("cart.changeError")}
+        </p>
+      )}
+      {paymentNotice && (
+        <p role="alert" className="cart-notice cart-notice--error">
+          {paymentNotice}
         </p>
       )}
       <NoticeList notices={empty ? result.notices : result.notices.filter((notice) => !isPromotionNotice(notice))} />
@@ -54,6 +60,8 @@ export function CartPage({ cart, notices }: { cart: CartView; notices: CartNotic
             <ShippingMethod cart={shown} api={api} />
             <CartTotals cart={shown} />
             <CheckoutLink cart={shown} api={api} />
+            {shown.canCheckout && <ExpressCheckoutSlot place="cart" />}
+            <InstallmentBannerSlot amount={shown.totals.grossTotal} currency={shown.currency} />
           </section>
         </div>
       )}

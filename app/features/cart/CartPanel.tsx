@@ -11,6 +11,7 @@ import { NoticeList } from "./CartNotices";
 import { Promotions } from "./CartPromotions";
 import { CartTotals, CheckoutLink, ShippingMethod } from "./CartSummary";
 import { isPromotionNotice } from "./notices";
+import { ExpressCheckoutSlot } from "../../ui/payment-slots";
 import { useCartForms } from "./use-cart-forms";
 
 /** The request whose answer the panel shows: GET when opened from the header, the add POST otherwise. */
@@ -118,6 +119,7 @@ function PanelContent({ initial, close }: { initial: CartChangeResult; close(): 
           </div>
           <div className="cart-panel__actions">
             <CheckoutLink cart={cart} api={api} />
+            {cart.canCheckout && <ExpressCheckoutSlot place="offcanvas" />}
             <Link to={cartPage} className="button button--secondary button--block" onClick={(event) => onLinkClick(event, cartPage)}>
               {t("cart.showCart")}
             </Link>

@@ -9,6 +9,7 @@ import { remainingFrom, useOrderAllowance } from "./order-allowance";
 import { useRoutePath } from "../../ui/use-route-path";
 import { TaxInfoNote } from "../../ui/tax-info/TaxInfoLink";
 import { ProductAction } from "../../ui/product-actions";
+import { ExpressCheckoutSlot, InstallmentBannerSlot } from "../../ui/payment-slots";
 
 export function BuyBox({ product }: { product: ProductDetail }) {
   const { t } = useI18n();
@@ -23,12 +24,15 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const limited = product.maxOrderQuantity !== null;
   const { allowance, check } = useOrderAllowance(product.productId, quantity, limited);
   const remaining = allowance ? remainingFrom(allowance) : Infinity;
+  // Spec §4: a quantity above what may be ordered makes express checkout warn instead of opening PayPal.
+  const restricted = allowance !== null && allowance.addcartcount < quantity;
   return (
     <div className="buy-box">
       <Price price={product.price} listPrice={product.listPrice} className="buy-box__price" />
       <p className="buy-box__tax">
         <TaxInfoNote text={t("taxInfo.productNote", { rate: product.taxRateBasisPoints / 100 })} />
       </p>
+      <InstallmentBannerSlot amount={product.price.amount} currency={product.price.currency} />
       <ul className="buy-box__facts">
         <li className={`stock stock--${product.stockState}`}>
           <Icon name={soldOut ? "close" : "check"} size={18} />
@@ -75,6 +79,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           {t("product.addToCart")}
         </button>
       </form>
+      <ExpressCheckoutSlot place="product" formId={formId} restricted={restricted} />
       {limited && (
         <div id={limitId} className="buy-box__limit">
           <p>{t("purchase.limit", { max: product.maxOrderQuantity! })}</p>

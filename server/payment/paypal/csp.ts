@@ -28,7 +28,5 @@ export function payPalOrigins(connection: PayPalConnection | null): PayPalOrigin
   };
 }
 
-/** The pages that load PayPal's SDK (the confirm page, an order paid again); no other page allows its hosts. */
-export function loadsPayPal(path: string): boolean {
-  return path.startsWith("/checkout/confirm") || path.startsWith("/account/order/");
-}
+/** The pages whose policy allows PayPal's hosts: see kernel/paypal-pages.ts. */
+export { loadsPayPal } from "../../../kernel/paypal-pages";
