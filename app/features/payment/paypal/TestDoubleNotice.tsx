@@ -1,5 +1,5 @@
 import { useI18n } from "../../../i18n/i18n";
-import "./PayPal.css";
+import "./PayPalCheckout.css";
 
 /** CONTRACT §5: wherever a provider's double is in use, the page says so. */
 export function TestDoubleNotice() {
