@@ -47,11 +47,14 @@ async function confirmWith(page: Page, baseURL: string | undefined, method: stri
   const chosen = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/checkout/confirm"));
   await methodsGroup(page).getByRole("radio", { name: method, exact: true }).check();
   await chosen;
+  await expect(page.getByRole("textbox", { name: "Card number" }).or(page.getByRole("button", { name: "Google Pay" }))).toBeVisible(SDK_READY);
 }
 
 const terms = (page: Page) => page.getByRole("checkbox", { name: "I have read and accepted the general terms and conditions" });
 const submitOrder = (page: Page) => page.getByRole("button", { name: "Submit order" });
 const field = (page: Page, name: string) => page.getByRole("textbox", { name });
+/** PayPal's script, then Google's, then the wallet's config: on a busy machine this takes more than the default wait. */
+const SDK_READY = { timeout: 15_000 };
 const expiryYear = () => String((new Date().getFullYear() + 2) % 100).padStart(2, "0");
 
 async function fillCard(page: Page, number: string) {

@@ -68,6 +68,8 @@ function CardForm({ form }: PayPalCardFieldsProps) {
   const card = useRef<CardInstance | null>(null);
   const [invalid, setInvalid] = useState<CardField[]>([]);
   const [busy, setBusy] = useState(false);
+  /** Submit order waits for PayPal's fields: a click before them would do nothing. */
+  const [ready, setReady] = useState(false);
   const busyNow = useRef(false);
   const reported = useRef(false);
   const navigation = useNavigation();
@@ -128,8 +130,10 @@ function CardForm({ form }: PayPalCardFieldsProps) {
       if (container) fields[field].render(container).catch((error: unknown) => report("SCRIPT_ERROR", error));
     }
     card.current = { cardFields, fields };
+    setReady(true);
     return () => {
       card.current = null;
+      setReady(false);
       for (const field of CARD_FIELDS) fields[field].close().catch(() => undefined);
     };
   }, [isResolved]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -222,7 +226,7 @@ function CardForm({ form }: PayPalCardFieldsProps) {
           {t("payment.card.invalid", { fields: invalid.map((field) => t(LABEL[field])).join(", ") })}
         </p>
       )}
-      <button type="submit" className="button button--primary button--large button--block checkout-submit" disabled={waiting} aria-busy={waiting}>
+      <button type="submit" className="button button--primary button--large button--block checkout-submit" disabled={waiting || !ready} aria-busy={waiting}>
         {waiting && <span className="checkout-spinner loader" aria-hidden="true" />}
         {t("checkout.confirm.submit")}
       </button>
