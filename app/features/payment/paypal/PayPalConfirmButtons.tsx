@@ -1,23 +1,19 @@
 import { Component, useEffect, useMemo, useRef, type ReactNode, type RefObject } from "react";
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@paypal/react-paypal-js";
-import type { CreateOrderActions, FUNDING_SOURCE, OnApproveData, OnClickActions } from "@paypal/paypal-js";
+import type { FUNDING_SOURCE, OnApproveData, OnClickActions } from "@paypal/paypal-js";
 import type { PayPalBrowserConfig, PayPalErrorCode } from "../../../../kernel/paypal";
 import { useI18n } from "../../../i18n/i18n";
-import { http } from "../../../lib/http";
-import { routeUrl } from "../../../lib/routes";
+import { confirmFormReady, createOrderFromForm, submitWithPayPalOrder } from "./confirm-form";
 import { reportPayPalError } from "./handle-error";
 import { scriptOptions } from "./script-options";
 import { TestDoubleNotice } from "./TestDoubleNotice";
-
-/** The confirm form's hidden field that carries the approved PayPal order to the page's action. */
-export const PAYPAL_ORDER_FIELD = "paypalOrderId";
 
 export interface PayPalConfirmButtonsProps {
   config: PayPalBrowserConfig;
   /** The funding source of the chosen method: its button replaces Submit order (CONTRACT §5). */
   fundingSource: "paypal" | "paylater" | "sepa" | "venmo";
   /** `create_order`'s product (reference §2.1): `spb` for the PayPal buttons, `venmo` for Venmo. */
-  product: string;
+  product: "spb" | "venmo";
   /** The confirm form: checked before PayPal opens (spec §5), submitted with the approved order. */
   form: RefObject<HTMLFormElement | null>;
 }
@@ -47,41 +43,14 @@ export default function PayPalConfirmButtons(props: PayPalConfirmButtonsProps) {
 }
 
 function FundingButton({ fundingSource, product, form }: PayPalConfirmButtonsProps) {
-  const approved = useRef(false);
 
-  const onClick = (_data: unknown, actions: OnClickActions) => {
-    const current = form.current;
-    if (!current) return actions.reject();
-    if (!current.checkValidity()) {
-      // The form's own submit handler marks the invalid fields (the terms) and stops the submit.
-      current.requestSubmit();
-      return actions.reject();
-    }
-    return actions.resolve();
-  };
+  // An invalid form (the terms unticked) is marked by its own submit handler, and PayPal does not open.
+  const onClick = (_data: unknown, actions: OnClickActions) => (confirmFormReady(form.current) ? actions.resolve() : actions.reject());
 
-  const createOrder = async (_data: unknown, _actions: CreateOrderActions) => {
-    const body = new FormData(form.current ?? undefined);
-    body.set("product", product);
-    const response = await http(routeUrl("frontend.paypal.create_order"), { method: "POST", body });
-    const answer = (await response.json().catch(() => null)) as { token?: string; errors?: { message: string }[] } | null;
-    if (!response.ok || !answer?.token) throw new Error(answer?.errors?.[0]?.message ?? `create-order answered ${response.status}`);
-    return answer.token;
-  };
+  const createOrder = () => createOrderFromForm(form.current, product);
 
   const onApprove = async (data: OnApproveData) => {
-    const current = form.current;
-    if (!current || approved.current) return;
-    approved.current = true;
-    let field = current.elements.namedItem(PAYPAL_ORDER_FIELD) as HTMLInputElement | null;
-    if (!field) {
-      field = document.createElement("input");
-      field.type = "hidden";
-      field.name = PAYPAL_ORDER_FIELD;
-      current.append(field);
-    }
-    field.value = data.orderID;
-    current.requestSubmit();
+    if (form.current) submitWithPayPalOrder(form.current, data.orderID);
   };
 
   return (

@@ -11,8 +11,8 @@ import { checkForm } from "../../../ui/form/form-validation";
 /** The confirm form's hidden field that carries the approved PayPal order to the page's action. */
 export const PAYPAL_ORDER_FIELD = "paypalOrderId";
 
-/** `create_order`'s products (reference §2.1) of the card fields and the wallets. */
-export type PayPalProduct = "acdc" | "googlepay" | "applepay";
+/** `create_order`'s products (reference §2.1): the smart buttons, Venmo, the card fields and the wallets. */
+export type PayPalProduct = "spb" | "venmo" | "acdc" | "googlepay" | "applepay";
 
 /** True when the form's own rules pass; otherwise its submit handler marks the fields and nothing else happens. */
 export function confirmFormReady(form: HTMLFormElement | null): form is HTMLFormElement {
@@ -39,17 +39,22 @@ export function approvedOrderOf(form: HTMLFormElement): string | null {
   return field instanceof HTMLInputElement && field.value ? field.value : null;
 }
 
-/** Submits the form for real with the approved PayPal order. */
+/**
+ * Submits the form for real with the approved PayPal order. The field goes again once the submit has
+ * read the form (it does so at once), so a refused attempt's order is never sent by a later submit.
+ */
 export function submitWithPayPalOrder(form: HTMLFormElement, orderId: string): void {
-  let field = form.elements.namedItem(PAYPAL_ORDER_FIELD) as HTMLInputElement | null;
-  if (!field) {
-    field = document.createElement("input");
-    field.type = "hidden";
-    field.name = PAYPAL_ORDER_FIELD;
-    form.append(field);
-  }
+  const field = document.createElement("input");
+  field.type = "hidden";
+  field.name = PAYPAL_ORDER_FIELD;
   field.value = orderId;
-  form.requestSubmit();
+  forgetPayPalOrder(form);
+  form.append(field);
+  try {
+    form.requestSubmit();
+  } finally {
+    field.remove();
+  }
 }
 
 /** After a refused finish (a declined card) the approved order is spent: the next try makes a new one. */
