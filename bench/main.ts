@@ -56,6 +56,7 @@ import { runInfo } from "./run-info";
 import { BenchServer, ensureBuild, pickPages, type Page } from "./server";
 import { measureAgainstStatic, type Comparison } from "./throughput";
 import { launchBrowser, measureTransfer, ON_USE_CHUNKS, sum } from "./transfer";
+import { payPalConfirmShopper } from "./paypal-shopper";
 
 const DATA_DIR = ".data-bench";
 const CART_DATA_DIR = ".data-bench-cart";
@@ -199,7 +200,14 @@ async function firstLoadOnly(): Promise<void> {
   const results: FirstLoad[] = [];
   await server.run(async () => {
     const browser = await launchBrowser();
-    for (const page of await pickPages(server.origin)) results.push({ page, transfer: await measureTransfer(browser, server.origin, page.path) });
+    const pages = await pickPages(server.origin);
+    for (const page of pages) results.push({ page, transfer: await measureTransfer(browser, server.origin, page.path) });
+    // Issue 20: the confirm page's first load with PayPal chosen (a guest shopper's cookies).
+    const cookies = await payPalConfirmShopper(server.origin, pages.find((page) => page.name === "product")!.path);
+    if (cookies) {
+      const page = { name: "confirm (PayPal)", path: "/checkout/confirm" };
+      results.push({ page, transfer: await measureTransfer(browser, server.origin, page.path, { cookies }) });
+    }
     await browser.close();
     assertOnUseChunksBuilt(server.clientDir);
   });

@@ -19,7 +19,16 @@ export interface Transfer {
   css: Asset[];
   /** Chunks fetched before hydration that the HTML neither loads nor preloads: a request waterfall. */
   unpreloaded: string[];
+  /** PayPal's chunks and SDK (from any origin) fetched without input: none until a PayPal element is near. */
+  paypal: string[];
 }
+
+/**
+ * PayPal's code, by the start of its chunks' file names, and its SDK's path (PayPal's or the test
+ * double's `/sdk/js`): issue 20 wants none of it on a page until a PayPal element is near the viewport.
+ */
+export const PAYPAL_CHUNKS = ["ExpressButton-", "InstallmentBanner-", "PayPalConfirmButtons-", "FundingEligibility-"] as const;
+const isPayPalRequest = (url: URL) => url.pathname.endsWith("/sdk/js") || PAYPAL_CHUNKS.some((prefix) => fileOf(url.pathname).startsWith(prefix));
 
 /**
  * Chunks that must load only when the shopper asks for them, by the start of their file name (the
@@ -104,8 +113,11 @@ const QUIET_MS = 1500;
  * as for any first visitor) without any input: the JavaScript up to hydration, what follows while the page
  * idles, and the stylesheets. Sizes are measured apart, with `Accept-Encoding: gzip`.
  */
-export async function measureTransfer(browser: Browser, origin: string, pagePath: string): Promise<Transfer> {
+export async function measureTransfer(browser: Browser, origin: string, pagePath: string, { cookies = "" } = {}): Promise<Transfer> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // A shopper's page (the confirm page): the cart's and the session's cookies, `name=value; …`.
+  const jar = cookies.split(";").map((pair) => pair.trim().split("=")).filter(([name, value]) => name && value);
+  if (jar.length) await context.addCookies(jar.map(([name, value]) => ({ name: name!, value: value!, url: origin })));
   try {
     const page = await context.newPage();
     await page.addInitScript(RECORD_FIRST_COMMIT);
@@ -119,15 +131,16 @@ export async function measureTransfer(browser: Browser, origin: string, pagePath
       count = now;
       await page.waitForTimeout(QUIET_MS);
     }
-    const { firstCommit, scripts } = await page.evaluate(() => ({
+    const { firstCommit, scripts, resources } = await page.evaluate(() => ({
       firstCommit: (window as unknown as { __benchFirstCommit: number }).__benchFirstCommit,
+      resources: performance.getEntriesByType("resource").map((entry) => entry.name),
       scripts: performance
         .getEntriesByType("resource")
         .filter((entry) => new URL(entry.name).origin === location.origin && new URL(entry.name).pathname.endsWith(".js"))
         .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
     }));
 
-    const page0 = await get(origin + pagePath, { "Accept-Encoding": "gzip", Accept: "text/html" });
+    const page0 = await get(origin + pagePath, { "Accept-Encoding": "gzip", Accept: "text/html", ...(cookies ? { Cookie: cookies } : {}) });
     if (page0.status !== 200) throw new Error(`GET ${pagePath} answered ${page0.status}`);
     const html = (page0.headers["content-encoding"] === "gzip" ? gunzipSync(page0.body) : page0.body).toString("utf8");
     const refs = htmlRefs(html);
@@ -140,6 +153,7 @@ export async function measureTransfer(browser: Browser, origin: string, pagePath
       deferredJs: (await Promise.all(after.map((p) => fetchAsset(origin, p)))).sort(bySize),
       css: await Promise.all(refs.css.map((ref) => fetchAsset(origin, ref))),
       unpreloaded: before.filter((p) => !refs.js.includes(p)),
+      paypal: [...new Set(resources.map((name) => new URL(name)).filter(isPayPalRequest).map((url) => (url.pathname.endsWith("/sdk/js") ? `SDK from ${url.host}` : fileOf(url.pathname))))],
     };
   } finally {
     await context.close();

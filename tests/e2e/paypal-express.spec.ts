@@ -156,6 +156,22 @@ test.describe("PayPal express checkout", () => {
     expect(outside).toEqual([]);
   });
 
+  test("on a phone the express button and the offer fit the buy box @mobile", async ({ page }) => {
+    const outside = recordOutsideRequests(page);
+    await gotoHydrated(page, CAMERA);
+    const offer = page.getByRole("region", { name: "Pay Later offer" });
+    await offer.scrollIntoViewIfNeeded();
+    await expect(offer).toContainText(/interest-free payments/);
+    const button = express(page.getByRole("main"));
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeVisible();
+    const box = await button.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expectNoAxeViolations(page, "product page on a phone with PayPal");
+    expect(outside).toEqual([]);
+  });
+
   test("the home page requests nothing of PayPal", async ({ page, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     const payPal: string[] = [];
