@@ -120,21 +120,27 @@ export function createPayAgain({ db, orders, connection, logger, brandName }: Pa
 
     /** The account order page's submit with the approved PayPal order: capture (or authorize) it. */
     async finish(input: { orderId: string; customerId: string; paypalOrderId: string }): Promise<PayAgainFinishResult> {
-      const [transaction] = await queryRows<{ id: string; state: TransactionState; order_number: string | null }>(
+      const [transaction] = await queryRows<{ id: string; state: TransactionState }>(
         db,
-        sql`select id, state, order_number from payment_transaction
+        sql`select id, state from payment_transaction
             where provider = 'paypal' and provider_reference = ${input.paypalOrderId} and order_id = ${input.orderId} and customer_id = ${input.customerId}`,
       );
       if (!transaction) return { ok: false, declined: false };
       if (transaction.state !== "open") return { ok: transaction.state === "paid" || transaction.state === "authorized" } as PayAgainFinishResult;
-      const result = await finalizeOrder(client, {
-        paypalOrderId: input.paypalOrderId,
-        intent: settings.intent === "authorize" ? "AUTHORIZE" : "CAPTURE",
-        invoiceId: transaction.order_number ?? undefined,
-        customId: transaction.id,
-        requestId: `finalize-${transaction.id}`,
-        force3ds: settings.force3ds,
-      });
+      let result;
+      try {
+        result = await finalizeOrder(client, {
+          paypalOrderId: input.paypalOrderId,
+          intent: settings.intent === "authorize" ? "AUTHORIZE" : "CAPTURE",
+          // No invoice id: the order's number went to PayPal with the first attempt, and PayPal refuses it twice.
+          customId: transaction.id,
+          requestId: `finalize-${transaction.id}`,
+          force3ds: settings.force3ds,
+        });
+      } catch (error) {
+        logger.warn("paypal: paying an order again failed", { transactionId: transaction.id, error: String(error) });
+        return { ok: false, declined: false };
+      }
       const to: TransactionState | null =
         result.status === "paid" ? "paid" : result.status === "authorized" ? "authorized" : result.status === "declined" ? "failed" : null;
       if (to && transition(transaction.state, to).ok) {
