@@ -6,6 +6,7 @@ import type { AppServices } from "../services";
 import { payPalMethod, payPalMethodByFunding } from "../payment/methods";
 import { HandleErrorBody, messageKeyFor } from "../payment/paypal/error-codes";
 import { billingCountryIso, offerInputOf, payPalMethodsNotOffered } from "../payment/paypal/offered";
+import { payAgainOf } from "../payment/paypal/pay-again";
 import { payUponInvoice } from "../payment/paypal/pui";
 import { verifyWebhook } from "../payment/paypal/webhook";
 import { isPayPalWebhookToken } from "../payment/paypal/webhook-token";
@@ -59,6 +60,12 @@ export function registerPayPalEndpoints(app: Hono<AppEnv>, services: AppServices
     if (!parsed.success) return errorResponse(c, 400, describeIssues(parsed.error));
     const customer = await customers.fromSession(readToken(c.req.header("cookie"), SESSION_COOKIE));
     if (!customer) return errorResponse(c, 401, "Please log in or enter your address before paying.");
+    // Spec §7: with `orderId`, an existing order of this customer is paid again (account order page).
+    const orderId = z.uuid().safeParse(form.get("orderId"));
+    if (orderId.success) {
+      const again = await payAgainOf(services)!.createOrder({ orderId: orderId.data, customerId: customer.id });
+      return again.ok ? c.json({ token: again.token }, 200, PRIVATE) : errorResponse(c, again.status, again.message);
+    }
     // A method this cart is not offered (currency, countries, browser, a fatal error) gets no order.
     const cart = await carts.view(cartToken(c));
     const state = await payments.checkout.state(cartToken(c));

@@ -86,4 +86,32 @@ test.describe("Pay upon invoice", () => {
     await expectNoAxeViolations(page, "account order page of a paid invoice purchase");
     expect(outside).toEqual([]);
   });
+
+  test("an order whose payment is still open can be paid again with PayPal from the account; it then shows Paid", async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const outside = recordOutsideRequests(page);
+    // The finish page's polling is held back, so the invoice purchase stays open (no capture) for this journey.
+    await page.route("**/paypal/pui/payment-instructions/**", (route) => route.abort());
+    await confirmWithPui(page, baseURL);
+    await terms(page).check();
+    await page.getByLabel("Date of birth").fill("1980-04-12");
+    await page.getByRole("textbox", { name: "Phone number" }).fill("01512 3456789");
+    await page.getByRole("button", { name: "Submit order" }).click();
+    await expect(page.getByRole("heading", { name: "The payment is being processed" })).toBeVisible();
+    const orderNumber = (await page.locator(".checkout-finish__number strong").textContent())!.trim();
+
+    await gotoHydrated(page, `/account/order/${orderNumber}`);
+    await expect(page.getByText(/^Open/)).toBeVisible();
+    const button = page.getByRole("button", { name: "Pay with PayPal" });
+    await expect(button).toBeVisible();
+    await expectNoAxeViolations(page, "account order page with pay again");
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "PayPal test double" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Approve payment" }).click();
+    await expect(page.getByText(/^Paid/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pay with PayPal" })).toHaveCount(0);
+    await expectNoAxeViolations(page, "account order page after paying again");
+    expect(outside).toEqual([]);
+  });
 });

@@ -19,6 +19,7 @@ import { PAYPAL_PROVIDER_METHODS } from "../methods";
 import { ensureProviderMethods, paymentAvailability } from "../service";
 import { createPayPalClient } from "./client";
 import { startPayPalDouble, type PayPalDouble } from "./double/server";
+import { createPayAgain, type PayAgain } from "./pay-again";
 import { birthdayProblem, createPayUponInvoice, type PayUponInvoice } from "./pui";
 
 const CLIENT_ID = "pui-test-client";
@@ -42,6 +43,8 @@ describe.each(availableBackends())("Pay upon invoice against the double on %s", 
   let double: PayPalDouble;
   let carts: ReturnType<typeof createCartService>;
   let pui: PayUponInvoice;
+  let payAgain: PayAgain;
+  let orders: ReturnType<typeof createOrderService>;
   let buyerId: string;
   let otherBuyerId: string;
   let austrianBuyerId: string;
@@ -56,7 +59,7 @@ describe.each(availableBackends())("Pay upon invoice against the double on %s", 
     carts = createCartService(db, channel, { paymentAvailable: paymentAvailability(new Set(["paypal"])) });
     const logger = createLogger("silent");
     const mailer = createMailer({ mailDir: mkdtempSync(path.join(os.tmpdir(), "vitrine-pui-mail-")), from: "Shop <shop@test>", logger });
-    const orders = createOrderService({ db, channel, cart: carts, mailer, logger });
+    orders = createOrderService({ db, channel, cart: carts, mailer, logger });
     const connection = {
       client: createPayPalClient({ baseUrl: double.url, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }),
       settings: { environment: "sandbox" as const, intent: "capture" as const, webhookId: undefined, merchantId: undefined, merchantCountry: "DE", partnerAttributionId: undefined, force3ds: false },
@@ -64,6 +67,7 @@ describe.each(availableBackends())("Pay upon invoice against the double on %s", 
       browser: { clientId: CLIENT_ID, sdkUrl: `${double.url}/sdk/js` },
     };
     pui = createPayUponInvoice({ db, channel, cart: carts, orders, connection, logger, brandName: "Vitrine test" });
+    payAgain = createPayAgain({ db, orders, connection, logger, brandName: "Vitrine test" });
 
     const newBuyer = async (email: string, iso: string) => {
       const [land] = await db.select({ id: country.id }).from(country).where(eq(country.iso, iso));
@@ -166,5 +170,29 @@ describe.each(availableBackends())("Pay upon invoice against the double on %s", 
     expect(result).toEqual({ ok: false, fieldErrors: { birthday: "required", phone: "phone-too-short" } });
     expect(double.received.length).toBe(before);
     expect((await carts.view(cart.cartToken)).lineItems).toHaveLength(1);
+  });
+
+  it("pays an order whose payment failed again with PayPal: only its customer, and only while unpaid", async () => {
+    const cart = await puiCart();
+    const placed = await pui.start({ ...cart, customerId: buyerId, ...FIELDS });
+    if (!placed.ok) throw new Error(`not placed: ${JSON.stringify(placed)}`);
+    const { transactionId } = (await pui.ofOrder(placed.orderId, buyerId))!;
+    const [row] = await queryRows<{ provider_reference: string }>(db, sql`select provider_reference from payment_transaction where id = ${transactionId}`);
+    double.voidOrder(row!.provider_reference);
+    await pui.poll(transactionId, buyerId);
+    expect((await orders.findForCustomer(placed.orderId, buyerId))!.payment.state).toBe("failed");
+    expect(await payAgain.payable(placed.orderNumber, buyerId)).not.toBeNull();
+
+    expect(await payAgain.createOrder({ orderId: placed.orderId, customerId: otherBuyerId })).toMatchObject({ ok: false, status: 404 });
+    const created = await payAgain.createOrder({ orderId: placed.orderId, customerId: buyerId });
+    if (!created.ok) throw new Error(created.message);
+    const create = double.received.filter((r) => r.method === "POST" && r.path === "/v2/checkout/orders").at(-1)!;
+    const order = (await orders.findForCustomer(placed.orderId, buyerId))!;
+    expect((create.body as { purchase_units: { amount: { value: string } }[] }).purchase_units[0]!.amount.value).toBe((order.grossTotal / 100).toFixed(2));
+    double.approve(created.token);
+    expect(await payAgain.finish({ orderId: placed.orderId, customerId: buyerId, paypalOrderId: created.token })).toEqual({ ok: true });
+    expect((await orders.findForCustomer(placed.orderId, buyerId))!.payment.state).toBe("paid");
+    expect(await payAgain.payable(placed.orderNumber, buyerId)).toBeNull();
+    expect(await payAgain.createOrder({ orderId: placed.orderId, customerId: buyerId })).toMatchObject({ ok: false, status: 409 });
   });
 });
