@@ -1,26 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { registerGuest } from "./support/accounts";
 import { fillCart } from "./support/cart";
-import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
+import { expectNoAxeViolations, gotoHydrated, recordOutsideRequests } from "./support/helpers";
 
 /*
  * Card fields and Google Pay through PayPal on the confirm page (CONTRACT §5), against the shop's PayPal
  * test double: the card fields sit above Submit order, which stays; Google Pay's button replaces it.
  * The demo shop (EUR, Germany) offers no Venmo, and headless Chromium has no Apple Pay.
  */
-
-/** Every request to a host other than this machine is stopped and recorded (reference §1.2). */
-function recordOutsideRequests(page: Page): string[] {
-  const outside: string[] = [];
-  void page.route(
-    (url) => !["127.0.0.1", "localhost"].includes(url.hostname),
-    (route) => {
-      outside.push(route.request().url());
-      return route.abort();
-    },
-  );
-  return outside;
-}
 
 /** The POSTs to `create_order` the page made. */
 function recordCreateOrders(page: Page): string[] {

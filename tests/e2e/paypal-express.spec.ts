@@ -2,26 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO_MAX_ORDER_QUANTITY } from "../../seed/demo-purchase-options";
 import { registerAccount } from "./support/accounts";
 import { fillCart, homeVariantIds } from "./support/cart";
-import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
+import { expectNoAxeViolations, gotoHydrated, recordOutsideRequests } from "./support/helpers";
 
 /*
  * Express checkout and the Pay Later banner (CONTRACT §5, spec §3/§4), against the shop's PayPal test
  * double: "Pay with PayPal" on the product page, the cart page and the cart panel; approving leads to the
  * confirm page with PayPal chosen and the payer's address, where Submit order places the paid order.
  */
-
-/** Every request to a host other than this machine is stopped and recorded (reference §1.2). */
-function recordOutsideRequests(page: Page): string[] {
-  const outside: string[] = [];
-  void page.route(
-    (url) => !["127.0.0.1", "localhost"].includes(url.hostname),
-    (route) => {
-      outside.push(route.request().url());
-      return route.abort();
-    },
-  );
-  return outside;
-}
 
 const CAMERA = "/instant-camera/CAM-IN";
 const express = (scope: Page | ReturnType<Page["getByRole"]>) => scope.getByRole("button", { name: "Pay with PayPal" });

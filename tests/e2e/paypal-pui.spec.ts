@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { registerAccount } from "./support/accounts";
 import { fillCart } from "./support/cart";
-import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
+import { expectNoAxeViolations, gotoHydrated, recordOutsideRequests } from "./support/helpers";
 
 /*
  * Pay upon invoice (CONTRACT §5) against the shop's PayPal test double, which completes an invoice
@@ -10,19 +10,6 @@ import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
  * page says that the payment is being processed while it polls, then shows the bank details; the
  * account's order page shows the payment as Paid. No request leaves this machine.
  */
-
-/** Every request to a host other than this machine is stopped and recorded (reference §1.2). */
-function recordOutsideRequests(page: Page): string[] {
-  const outside: string[] = [];
-  void page.route(
-    (url) => !["127.0.0.1", "localhost"].includes(url.hostname),
-    (route) => {
-      outside.push(route.request().url());
-      return route.abort();
-    },
-  );
-  return outside;
-}
 
 async function confirmWithPui(page: Page, baseURL: string | undefined) {
   await fillCart(page, -2, baseURL);

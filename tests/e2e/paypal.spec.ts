@@ -1,26 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { registerGuest } from "./support/accounts";
 import { fillCart } from "./support/cart";
-import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
+import { expectNoAxeViolations, gotoHydrated, recordOutsideRequests } from "./support/helpers";
 
 /*
  * PayPal on the confirm page (CONTRACT §5), against the shop's PayPal test double (started by the shop
  * because no PayPal credentials are set): the button replaces Submit order, the double's dialog approves,
  * cancels or declines, and no request leaves this machine.
  */
-
-/** Every request to a host other than this machine is stopped and recorded (reference §1.2). */
-function recordOutsideRequests(page: Page): string[] {
-  const outside: string[] = [];
-  void page.route(
-    (url) => !["127.0.0.1", "localhost"].includes(url.hostname),
-    (route) => {
-      outside.push(route.request().url());
-      return route.abort();
-    },
-  );
-  return outside;
-}
 
 /** A guest with a cart on the confirm page, PayPal chosen. */
 async function confirmWithPayPal(page: Page, baseURL: string | undefined, productIndex: number) {

@@ -108,3 +108,20 @@ export async function delayUntilText(page: Page, eventType: string, text: string
     return probe.shownAt - probe.lastEventAt;
   };
 }
+
+/**
+ * Every request to a host other than this machine is stopped and recorded (reference §1.2: a test
+ * proves it ran offline by expecting the list to stay empty). Routes registered later (a provider's
+ * fake script) take precedence over this catch-all.
+ */
+export function recordOutsideRequests(page: Page): string[] {
+  const outside: string[] = [];
+  void page.route(
+    (url) => !["127.0.0.1", "localhost"].includes(url.hostname),
+    (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return outside;
+}
