@@ -279,7 +279,7 @@ export const de: Messages = {
   "payment.express.ok": "OK",
   "payment.express.or": "oder",
   "payment.installment.region": "Angebot zum späteren Bezahlen",
-  "payment.loading": "Die Zahlungsschaltfläche wird geladen …",
+  "payment.loading": "Hier erscheint die Zahlungsschaltfläche (sie benötigt JavaScript; ohne JavaScript wählen Sie bitte eine andere Zahlungsart).",
   "payment.status": "Zahlungsstatus",
   "payment.state.open": "Offen",
   "payment.state.authorized": "Autorisiert",

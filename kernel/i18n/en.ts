@@ -277,7 +277,7 @@ export const en = {
   "payment.express.ok": "OK",
   "payment.express.or": "or",
   "payment.installment.region": "Pay Later offer",
-  "payment.loading": "Loading the payment button…",
+  "payment.loading": "The payment button appears here (it needs JavaScript; without it, please choose another payment method).",
   "payment.status": "Payment status",
   "payment.state.open": "Open",
   "payment.state.authorized": "Authorized",

@@ -1,7 +1,7 @@
 /** Orders: everything a shopper saw is copied, so later catalog changes never alter a placed order. */
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { paymentMethod, promotion, shippingMethod } from "../cart/tables";
+import { promotion, shippingMethod } from "../cart/tables";
 import { product, productVariant, salesChannel } from "../catalog/tables";
 import { customer } from "../customer/tables";
 import { salutations } from "../customer/types";

@@ -78,3 +78,17 @@ test.describe("PayPal on the confirm page", () => {
     await expect(page).toHaveURL(/\/checkout\/finish\?orderId=/);
   });
 });
+
+test.describe("PayPal without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("choosing PayPal says its button needs JavaScript, and nothing can be ordered with it", async ({ page, baseURL }) => {
+    await fillCart(page, -2, baseURL);
+    await registerGuest(page, baseURL);
+    await page.goto("/checkout/confirm");
+    await page.getByRole("group", { name: "Payment method" }).getByRole("radio", { name: "PayPal", exact: true }).check();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText(/The payment button appears here \(it needs JavaScript/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit order" })).toHaveCount(0);
+  });
+});
