@@ -152,7 +152,10 @@ test.describe("product page", () => {
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect(toggle).toHaveCount(0);
-    expect(errors, "the longer text hydrates without a mismatch").toEqual([]);
+    // A document fulfilled by the test counts as another address space, so Chromium refuses it scripts
+    // from the PayPal double on 127.0.0.1 (private network access): not this test's subject.
+    const ownErrors = errors.filter((error) => !/\/sdk\/js\?client-id=|PayPal JS SDK/.test(error));
+    expect(ownErrors, "the longer text hydrates without a mismatch").toEqual([]);
   });
 
   test("the description's expander and the sliders at 375 px", { tag: "@mobile" }, async ({ page }) => {

@@ -32,7 +32,10 @@ export default function TaxInfoModal({ open, onOpenChange }: { open: boolean; on
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t("taxInfo.title")} size="large">
       {state.info ? (
-        <ShippingPaymentInfo info={state.info} headingLevel={3} />
+        // A long list scrolls in the modal: focusable, so a keyboard can scroll it too.
+        <div tabIndex={0} role="region" aria-label={t("taxInfo.title")} className="tax-info__scroll">
+          <ShippingPaymentInfo info={state.info} headingLevel={3} />
+        </div>
       ) : state.failed ? (
         <p role="alert">{t("taxInfo.error")}</p>
       ) : (

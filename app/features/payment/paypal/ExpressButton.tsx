@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { PayPalButtons, PayPalScriptProvider } from "@paypal/react-paypal-js";
 import type { OnApproveActions, OnApproveData, OnClickActions, OnInitActions } from "@paypal/paypal-js";
 import { EXPRESS_BUTTON_HEIGHT, type PayPalBrowserConfig } from "../../../../kernel/paypal";
 import { useI18n } from "../../../i18n/i18n";
-import { Modal } from "../../../ui/Modal";
 import type { ExpressCheckoutSlotProps } from "../../../ui/payment-slots";
 import { addFormToCart, createExpressOrder, leaveForCart, prepareCart, prepareCheckout } from "./express-requests";
 import { scriptOptions } from "./script-options";
+
+const Modal = lazy(() => import("../../../ui/Modal").then((module) => ({ default: module.Modal })));
 
 type ExpressButtonProps = ExpressCheckoutSlotProps & { config: PayPalBrowserConfig };
 
@@ -88,12 +89,17 @@ export default function ExpressButton({ config, place, formId, restricted = fals
           onError={(error) => void leaveForCart("EXPRESS_GENERIC_ERROR", error)}
         />
       </PayPalScriptProvider>
-      <Modal open={warning} onOpenChange={setWarning} title={t("payment.express.restrictedTitle")}>
-        <p>{t("payment.express.restricted")}</p>
-        <button type="button" className="button button--primary" onClick={() => setWarning(false)}>
-          {t("payment.express.ok")}
-        </button>
-      </Modal>
+      {warning && (
+        // The dialog's code and styles load when it is needed, not with the button.
+        <Suspense fallback={null}>
+          <Modal open={warning} onOpenChange={setWarning} title={t("payment.express.restrictedTitle")}>
+            <p>{t("payment.express.restricted")}</p>
+            <button type="button" className="button button--primary" onClick={() => setWarning(false)}>
+              {t("payment.express.ok")}
+            </button>
+          </Modal>
+        </Suspense>
+      )}
       {redirecting && (
         <div className="paypal-express-redirect" role="status">
           <span className="loader" aria-hidden="true" />
