@@ -13,6 +13,7 @@ import { prepareDatabase } from "./startup";
 import { watchServiceChanges } from "./cache/page-changes";
 import { connectPaymentProviders } from "./payment/providers";
 import { payPalWebhookToken } from "./payment/paypal/webhook-token";
+import { schedulePaymentSync } from "./payment/operations";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -71,6 +72,7 @@ async function main() {
   handle = app.fetch;
   logger.info(`Vitrine is ready on ${config.appUrl}`, { port: config.port, database: database.kind });
   const stopCleanup = scheduleVisitorCleanup(database.db, logger);
+  const stopPaymentSync = schedulePaymentSync(services.payments.operations, logger);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -79,6 +81,7 @@ async function main() {
     logger.info(`${signal}: finishing open requests, then stopping`);
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     stopCleanup();
+    stopPaymentSync();
     server.close(async () => {
       await stopWatching();
       await providers.close();

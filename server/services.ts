@@ -29,6 +29,8 @@ import { PAYPAL_PROVIDER_METHODS } from "./payment/methods";
 import { NO_PAYMENT_PROVIDERS, type PaymentProviders } from "./payment/providers";
 import { createPaymentCheckoutStore, ensureProviderMethods, paymentAvailability, type PaymentCheckoutStore } from "./payment/service";
 import { createPayPalCheckout, type PayPalCheckout, type PayPalConnection } from "./payment/paypal/checkout";
+import { createPaymentOperations, type PaymentOperations } from "./payment/operations";
+import { createPayPalProvider } from "./payment/paypal/provider";
 import type { PaymentProviderName } from "./payment/types";
 
 export interface AppServices {
@@ -71,6 +73,8 @@ export interface PaymentServices {
   checkout: PaymentCheckoutStore;
   /** Null when PayPal is switched off. */
   paypal: { checkout: PayPalCheckout; connection: PayPalConnection } | null;
+  /** Capture, refund, cancel and status sync of any method's payment. */
+  operations: PaymentOperations;
 }
 
 export async function loadSalesChannel(db: Database): Promise<SalesChannelContext> {
@@ -140,6 +144,7 @@ export async function createServices(
           checkout: createPayPalCheckout({ db, channel, cart, orders, connection: providers.paypal, logger, brandName: channel.name }),
         }
       : null,
+    operations: createPaymentOperations({ db, providers: providers.paypal ? [createPayPalProvider(providers.paypal.client)] : [], logger }),
   };
   return {
     config, logger, database, db, catalog, search: createPostgresSearch(db, catalog), cart, orders, customers, accounts, contact, addresses, shopInfo, settings, captcha, wishlist,

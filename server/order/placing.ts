@@ -14,6 +14,7 @@ import { hashToken } from "../visitor";
 import { orderConfirmationMail } from "./mail";
 import type { OrderReading } from "./reading";
 import type { OrderService } from "./service-types";
+import { lineIssueErrors } from "./line-issues";
 import { reserveStock } from "./stock";
 import { ORDER_COMMENT_MAX_LENGTH, type OrderError, type PlaceOrderInput, type PlaceOrderResult } from "./types";
 
@@ -88,12 +89,7 @@ export function createOrderPlacing({ db, channel, cart: carts, mailer, logger, f
 
     const view = await carts.viewOf(tx, row);
     if (view.lineItems.length === 0) throw new OrderRejected([{ code: "cart-empty" }]);
-    const lineErrors: OrderError[] = view.lineItems.flatMap((line): OrderError[] => {
-      if (!line.issue) return [];
-      if (line.issue.code === "insufficient-stock")
-        return [{ code: "insufficient-stock", productNumber: line.productNumber, name: line.name, available: line.issue.available }];
-      return [{ code: "sold-out", productNumber: line.productNumber, name: line.name }];
-    });
+    const lineErrors = lineIssueErrors(view.lineItems);
     if (lineErrors.length) throw new OrderRejected(lineErrors);
     if (input.expectedGrossTotal !== undefined && input.expectedGrossTotal !== view.totals.grossTotal) {
       throw new OrderRejected([{ code: "total-changed", grossTotal: view.totals.grossTotal }]);

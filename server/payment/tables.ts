@@ -41,6 +41,8 @@ export const paymentTransaction = pgTable(
     instructions: jsonb("instructions").$type<Record<string, string>>(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the status sync last asked the provider about the attempt. */
+    syncedAt: timestamp("synced_at", { withTimezone: true }),
   },
   (t) => [
     index("payment_transaction_order_idx").on(t.orderId),

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { registerAccount } from "./support/accounts";
 import { fillCart } from "./support/cart";
+import { RATEPAY_REJECTED_BIRTH_DATE } from "../../server/payment/paypal/double/ledger";
 import { expectNoAxeViolations, gotoHydrated, recordOutsideRequests } from "./support/helpers";
 
 /*
@@ -74,21 +75,22 @@ test.describe("Pay upon invoice", () => {
     expect(outside).toEqual([]);
   });
 
-  test("an order whose payment is still open can be paid again with PayPal from the account; it then shows Paid", async ({ page, baseURL }) => {
+  test("an invoice purchase Ratepay rejected can be paid again with PayPal from the account; it then shows Paid", async ({ page, baseURL }) => {
     test.setTimeout(90_000);
     const outside = recordOutsideRequests(page);
-    // The finish page's polling is held back, so the invoice purchase stays open (no capture) for this journey.
-    await page.route("**/paypal/pui/payment-instructions/**", (route) => route.abort());
     await confirmWithPui(page, baseURL);
     await terms(page).check();
-    await page.getByLabel("Date of birth").fill("1980-04-12");
+    // The double's Ratepay rejects the buyer born on this day (server/payment/paypal/double/README.md).
+    await page.getByLabel("Date of birth").fill(RATEPAY_REJECTED_BIRTH_DATE);
     await page.getByRole("textbox", { name: "Phone number" }).fill("01512 3456789");
     await page.getByRole("button", { name: "Submit order" }).click();
     await expect(page.getByRole("heading", { name: "The payment is being processed" })).toBeVisible();
     const orderNumber = (await page.locator(".checkout-finish__number strong").textContent())!.trim();
+    await expect(page.getByText(/Your purchase on invoice was not accepted/)).toBeVisible({ timeout: 30_000 });
+    await expectNoAxeViolations(page, "finish page after Ratepay rejected the purchase");
 
     await gotoHydrated(page, `/account/order/${orderNumber}`);
-    await expect(page.getByText(/^Open/)).toBeVisible();
+    await expect(page.getByText(/^Failed/)).toBeVisible();
     const button = page.getByRole("button", { name: "Pay with PayPal" });
     await expect(button).toBeVisible();
     await expectNoAxeViolations(page, "account order page with pay again");

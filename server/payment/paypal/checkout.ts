@@ -17,6 +17,7 @@ import { payPalMethod, type PayPalMethod } from "../methods";
 import { purchaseUnit } from "./breakdown";
 import { PayPalApiError, type PayPalClient } from "./client";
 import { finalizeOrder } from "./execute";
+import { lineIssueErrors } from "../../order/line-issues";
 import { webhookTransition, type PayPalWebhookEvent } from "./webhook";
 import { paypalDecimals, toPayPalValue } from "./currencies";
 
@@ -215,11 +216,7 @@ export function createPayPalCheckout({ db, channel, cart: carts, orders, connect
         return refused({ code: "payment-mismatch" });
       }
       // What would stop the order anyway is found before any money moves.
-      const lineErrors = cart.lineItems.flatMap((line): OrderError[] => {
-        if (!line.issue) return [];
-        if (line.issue.code === "insufficient-stock") return [{ code: "insufficient-stock", productNumber: line.productNumber, name: line.name, available: line.issue.available }];
-        return [{ code: "sold-out", productNumber: line.productNumber, name: line.name }];
-      });
+      const lineErrors = lineIssueErrors(cart.lineItems);
       if (lineErrors.length) return { ok: false, errors: lineErrors };
       if (transaction.state === "open") {
         const orderNumber = await reservedOrderNumber(transaction.id);
@@ -238,7 +235,11 @@ export function createPayPalCheckout({ db, channel, cart: carts, orders, connect
         }
         if (result.status === "paid") await moveTo(transaction, "paid", { settlementReference: result.captureId });
         if (result.status === "authorized") await moveTo(transaction, "authorized", { settlementReference: result.authorizationId });
-        // "pending": the capture completes later (a webhook); the order is placed with the payment open.
+        if (result.status === "pending") {
+          // The capture completes later (a webhook, the status sync); the order is placed with the payment open.
+          const settlementReference = result.captureId ?? result.authorizationId ?? null;
+          await db.update(paymentTransaction).set({ settlementReference, updatedAt: new Date() }).where(eq(paymentTransaction.id, transaction.id));
+        }
       } else if (transaction.state === "failed" || transaction.state === "cancelled") {
         return refused({ code: "payment-declined" });
       }

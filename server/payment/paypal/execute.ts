@@ -140,7 +140,7 @@ function cardAuthenticationAccepted(order: Order, force3ds: boolean): boolean {
 }
 
 /** What an order says about its payment, or null when it holds no capture (authorization) yet. */
-function outcomeOf(order: Order, intent: FinalizeInput["intent"]): FinalizeResult | null {
+export function outcomeOf(order: Order, intent: FinalizeInput["intent"]): FinalizeResult | null {
   const payments = order.purchase_units?.[0]?.payments;
   if (intent === "CAPTURE") {
     const capture = payments?.captures?.at(-1);

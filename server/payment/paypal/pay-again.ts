@@ -15,15 +15,17 @@ import { finalizeOrder } from "./execute";
 
 /*
  * Paying an existing order again from the account (spec §7: create_order "… and orderId"): when the
- * order's latest PayPal attempt failed, was cancelled or is open without a capture, its customer may
- * pay it with PayPal. A new attempt is made for the order's gross total (the purchase unit from the
- * order's lines, never from the request); approving and capturing it makes the order Paid.
+ * order's latest PayPal attempt failed or was cancelled, or is a paying-again attempt the customer did not
+ * finish, its customer may pay it with PayPal. An attempt that may still bring money (a capture or an
+ * invoice purchase pending at PayPal) rules paying again out, so an order is never paid twice. A new
+ * attempt is made for the order's gross total (the purchase unit from the order's lines, never from the
+ * request) and supersedes an unfinished one; approving and capturing it makes the order Paid.
  */
 
 export type PayAgainCreateResult = { ok: true; token: string } | { ok: false; status: 404 | 409 | 502; message: string };
 export type PayAgainFinishResult = { ok: true } | { ok: false; declined: boolean };
 
-interface LatestAttempt {
+interface Attempt {
   id: string;
   provider: string;
   method: string;
@@ -39,22 +41,39 @@ export interface PayAgainDeps {
   brandName: string;
 }
 
-/** Whether an order's latest attempt lets its customer pay again: a PayPal-family one that did not take money. */
-export function mayPayAgain(latest: Pick<LatestAttempt, "provider" | "state" | "settlement_reference"> | undefined): boolean {
+/**
+ * Whether an order's latest attempt lets its customer pay again: a PayPal-family one that took no money and
+ * cannot take any without the shop (an open attempt with a pending capture, or an invoice purchase waiting
+ * for Ratepay, can).
+ */
+export function mayPayAgain(latest: Pick<Attempt, "provider" | "method" | "state" | "settlement_reference"> | undefined): boolean {
   if (!latest || latest.provider !== "paypal") return false;
   if (!canPayAgain(latest.state)) return false;
-  return !(latest.state === "open" && latest.settlement_reference);
+  if (latest.state !== "open") return true;
+  return !latest.settlement_reference && payPalMethod(latest.method)?.checkout !== "invoice";
 }
 
 export function createPayAgain({ db, orders, connection, logger, brandName }: PayAgainDeps) {
   const { client, settings } = connection;
 
-  async function latestAttempt(orderId: string): Promise<LatestAttempt | undefined> {
-    const rows = await queryRows<LatestAttempt>(
-      db,
+  async function latestAttempt(orderId: string, tx: Database = db): Promise<Attempt | undefined> {
+    const rows = await queryRows<Attempt>(
+      tx,
       sql`select id, provider, method, state, settlement_reference from payment_transaction where order_id = ${orderId} order by created_at desc limit 1`,
     );
     return rows[0];
+  }
+
+  /**
+   * Runs `work` with the order's row locked: paying one order again (starting, finishing) happens one
+   * request at a time, so two tabs cannot both take money.
+   */
+  function withOrderLocked<T>(orderId: string, work: (tx: Database) => Promise<T>): Promise<T> {
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      await tx.execute(sql`select id from customer_order where id = ${orderId} for update`);
+      return work(tx);
+    });
   }
 
   return {
@@ -69,12 +88,15 @@ export function createPayAgain({ db, orders, connection, logger, brandName }: Pa
     async createOrder(input: { orderId: string; customerId: string }): Promise<PayAgainCreateResult> {
       const order = await orders.findForCustomer(input.orderId, input.customerId);
       if (!order) return { ok: false, status: 404, message: "This order does not exist in your account." };
-      const latest = await latestAttempt(order.id);
-      if (!mayPayAgain(latest)) return { ok: false, status: 409, message: "This order needs no further payment." };
       const method = payPalMethod("paypal")!;
-      const [transaction] = await db
-        .insert(paymentTransaction)
-        .values({
+      const transaction = await withOrderLocked(order.id, async (tx) => {
+        if (!mayPayAgain(await latestAttempt(order.id, tx))) return null;
+        // An unfinished attempt is superseded: its approval can no longer be captured.
+        await tx.execute(sql`update payment_transaction set state = 'cancelled', updated_at = now()
+                             where order_id = ${order.id} and provider = 'paypal' and state = 'open' and settlement_reference is null and method <> 'paypal_pui'`);
+        const [inserted] = await tx
+          .insert(paymentTransaction)
+          .values({
           orderId: order.id,
           customerId: input.customerId,
           paymentMethodName: "PayPal",
@@ -85,8 +107,11 @@ export function createPayAgain({ db, orders, connection, logger, brandName }: Pa
           testMode: connection.testDouble,
           orderNumber: order.orderNumber,
         })
-        .returning({ id: paymentTransaction.id });
-      const transactionId = transaction!.id;
+          .returning({ id: paymentTransaction.id });
+        return inserted!;
+      });
+      if (!transaction) return { ok: false, status: 409, message: "This order needs no further payment." };
+      const transactionId = transaction.id;
       try {
         const paypalOrder = await client.createOrder(
           {
@@ -120,36 +145,40 @@ export function createPayAgain({ db, orders, connection, logger, brandName }: Pa
 
     /** The account order page's submit with the approved PayPal order: capture (or authorize) it. */
     async finish(input: { orderId: string; customerId: string; paypalOrderId: string }): Promise<PayAgainFinishResult> {
-      const [transaction] = await queryRows<{ id: string; state: TransactionState }>(
-        db,
-        sql`select id, state from payment_transaction
-            where provider = 'paypal' and provider_reference = ${input.paypalOrderId} and order_id = ${input.orderId} and customer_id = ${input.customerId}`,
-      );
-      if (!transaction) return { ok: false, declined: false };
-      if (transaction.state !== "open") return { ok: transaction.state === "paid" || transaction.state === "authorized" } as PayAgainFinishResult;
-      let result;
-      try {
-        result = await finalizeOrder(client, {
-          paypalOrderId: input.paypalOrderId,
-          intent: settings.intent === "authorize" ? "AUTHORIZE" : "CAPTURE",
-          // No invoice id: the order's number went to PayPal with the first attempt, and PayPal refuses it twice.
-          customId: transaction.id,
-          requestId: `finalize-${transaction.id}`,
-          force3ds: settings.force3ds,
-        });
-      } catch (error) {
-        logger.warn("paypal: paying an order again failed", { transactionId: transaction.id, error: String(error) });
-        return { ok: false, declined: false };
-      }
-      const to: TransactionState | null =
-        result.status === "paid" ? "paid" : result.status === "authorized" ? "authorized" : result.status === "declined" ? "failed" : null;
-      if (to && transition(transaction.state, to).ok) {
-        await db
-          .update(paymentTransaction)
-          .set({ state: to, settlementReference: result.captureId ?? result.authorizationId ?? null, updatedAt: new Date() })
-          .where(and(eq(paymentTransaction.id, transaction.id), eq(paymentTransaction.state, "open")));
-      }
-      return result.status === "declined" ? { ok: false, declined: true } : { ok: true };
+      return withOrderLocked(input.orderId, async (tx) => {
+        const [transaction] = await queryRows<{ id: string; state: TransactionState }>(
+          tx,
+          sql`select id, state from payment_transaction
+              where provider = 'paypal' and provider_reference = ${input.paypalOrderId} and order_id = ${input.orderId} and customer_id = ${input.customerId}`,
+        );
+        if (!transaction) return { ok: false, declined: false };
+        if (transaction.state !== "open") return { ok: transaction.state === "paid" || transaction.state === "authorized", declined: false };
+        let result;
+        try {
+          result = await finalizeOrder(client, {
+            paypalOrderId: input.paypalOrderId,
+            intent: settings.intent === "authorize" ? "AUTHORIZE" : "CAPTURE",
+            // No invoice id: the order's number went to PayPal with the first attempt, and PayPal refuses it twice.
+            customId: transaction.id,
+            requestId: `finalize-${transaction.id}`,
+            force3ds: settings.force3ds,
+          });
+        } catch (error) {
+          logger.warn("paypal: paying an order again failed", { transactionId: transaction.id, error: String(error) });
+          return { ok: false, declined: false };
+        }
+        const to: TransactionState | null =
+          result.status === "paid" ? "paid" : result.status === "authorized" ? "authorized" : result.status === "declined" ? "failed" : null;
+        // A pending capture keeps the attempt open, with the capture's id: the money may still come.
+        const settlementReference = result.captureId ?? result.authorizationId ?? null;
+        if (!to || transition(transaction.state, to).ok) {
+          await tx
+            .update(paymentTransaction)
+            .set({ state: to ?? "open", settlementReference, updatedAt: new Date() })
+            .where(and(eq(paymentTransaction.id, transaction.id), eq(paymentTransaction.state, "open")));
+        }
+        return result.status === "declined" ? { ok: false, declined: true } : { ok: true };
+      });
     },
   };
 }

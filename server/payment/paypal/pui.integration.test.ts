@@ -177,6 +177,9 @@ describe.each(availableBackends())("Pay upon invoice against the double on %s", 
     const placed = await pui.start({ ...cart, customerId: buyerId, ...FIELDS });
     if (!placed.ok) throw new Error(`not placed: ${JSON.stringify(placed)}`);
     const { transactionId } = (await pui.ofOrder(placed.orderId, buyerId))!;
+    // While Ratepay decides, the invoice purchase may still bring the money: no paying twice.
+    expect(await payAgain.payable(placed.orderNumber, buyerId)).toBeNull();
+    expect(await payAgain.createOrder({ orderId: placed.orderId, customerId: buyerId })).toMatchObject({ ok: false, status: 409 });
     const [row] = await queryRows<{ provider_reference: string }>(db, sql`select provider_reference from payment_transaction where id = ${transactionId}`);
     double.voidOrder(row!.provider_reference);
     await pui.poll(transactionId, buyerId);
@@ -184,14 +187,21 @@ describe.each(availableBackends())("Pay upon invoice against the double on %s", 
     expect(await payAgain.payable(placed.orderNumber, buyerId)).not.toBeNull();
 
     expect(await payAgain.createOrder({ orderId: placed.orderId, customerId: otherBuyerId })).toMatchObject({ ok: false, status: 404 });
+    // An attempt left unfinished (the dialog closed) is superseded by the next one: it can no longer be captured.
+    const abandoned = await payAgain.createOrder({ orderId: placed.orderId, customerId: buyerId });
+    if (!abandoned.ok) throw new Error(abandoned.message);
     const created = await payAgain.createOrder({ orderId: placed.orderId, customerId: buyerId });
     if (!created.ok) throw new Error(created.message);
+    double.approve(abandoned.token);
+    expect(await payAgain.finish({ orderId: placed.orderId, customerId: buyerId, paypalOrderId: abandoned.token })).toEqual({ ok: false, declined: false });
     const create = double.received.filter((r) => r.method === "POST" && r.path === "/v2/checkout/orders").at(-1)!;
     const order = (await orders.findForCustomer(placed.orderId, buyerId))!;
     expect((create.body as { purchase_units: { amount: { value: string } }[] }).purchase_units[0]!.amount.value).toBe((order.grossTotal / 100).toFixed(2));
     double.approve(created.token);
     expect(await payAgain.finish({ orderId: placed.orderId, customerId: buyerId, paypalOrderId: created.token })).toEqual({ ok: true });
     expect((await orders.findForCustomer(placed.orderId, buyerId))!.payment.state).toBe("paid");
+    const captures = double.received.filter((r) => r.method === "POST" && /\/v2\/checkout\/orders\/[A-Z0-9]+\/capture$/.test(r.path));
+    expect(captures.filter((r) => r.path.includes(abandoned.token))).toHaveLength(0);
     expect(await payAgain.payable(placed.orderNumber, buyerId)).toBeNull();
     expect(await payAgain.createOrder({ orderId: placed.orderId, customerId: buyerId })).toMatchObject({ ok: false, status: 409 });
   });

@@ -6,6 +6,7 @@ import { formatPhone, phoneProblem } from "../../customer/schemas";
 import type { FieldErrorCode } from "../../customer/types";
 import { queryRows } from "../../db/query";
 import type { OrderError, PlaceOrderResult } from "../../order/types";
+import { lineIssueErrors } from "../../order/line-issues";
 import { loadSalesChannel, type AppServices } from "../../services";
 import { hashToken } from "../../visitor";
 import { transition } from "../state";
@@ -15,6 +16,7 @@ import { payPalMethod } from "../methods";
 import { purchaseUnitOf, type PayPalCheckoutDeps } from "./checkout";
 import { PayPalApiError } from "./client";
 import type { Order } from "./types";
+import { puiInstructionsOf, type PuiInstructions } from "./pui-instructions";
 
 /*
  * Pay upon invoice (reference §2.1 "Pay Upon Invoice", Ratepay through PayPal, Germany only). Unlike the
@@ -31,8 +33,6 @@ export const PUI_METHOD = "paypal_pui";
 export const FRAUDNET_SESSION_MAX = 36;
 /** Ratepay sells on invoice to adults only. */
 export const PUI_MIN_AGE_YEARS = 18;
-/** The buyer pays Ratepay within this many days (PayPal's PUI terms); the due date shown is counted from completion. */
-export const PUI_PAYMENT_TERM_DAYS = 30;
 /** PayPal's refusals of a PUI buyer: each has its own message (error-codes.ts, method `pui`). */
 export const PUI_REFUSALS = ["PAYMENT_SOURCE_INFO_CANNOT_BE_VERIFIED", "PAYMENT_SOURCE_DECLINED_BY_PROCESSOR"] as const;
 
@@ -82,19 +82,6 @@ export type StartPuiResult =
   /** PayPal (Ratepay) refused the buyer, or could not take the order: `issue` picks the message. */
   | { ok: false; refused: string };
 
-/** What the finish page shows of a PUI payment. */
-export interface PuiInstructions {
-  bankName: string;
-  accountHolder: string;
-  iban: string;
-  bic: string;
-  reference: string;
-  /** Minor units, as the shop counts. */
-  amountGross: string;
-  currency: string;
-  /** `YYYY-MM-DD`. */
-  dueDate: string;
-}
 
 export type PollOutcome =
   | { status: 200; instructions: PuiInstructions }
@@ -145,11 +132,7 @@ export function createPayUponInvoice({ db, channel, cart: carts, orders, connect
       if (cart.lineItems.length === 0) return refusedOrder({ code: "cart-empty" });
       if (cart.revision !== input.revision) return refusedOrder({ code: "cart-changed" });
       if (input.expectedGrossTotal !== undefined && input.expectedGrossTotal !== cart.totals.grossTotal) return refusedOrder({ code: "total-changed", grossTotal: cart.totals.grossTotal });
-      const lineErrors = cart.lineItems.flatMap((line): OrderError[] => {
-        if (!line.issue) return [];
-        if (line.issue.code === "insufficient-stock") return [{ code: "insufficient-stock", productNumber: line.productNumber, name: line.name, available: line.issue.available }];
-        return [{ code: "sold-out", productNumber: line.productNumber, name: line.name }];
-      });
+      const lineErrors = lineIssueErrors(cart.lineItems);
       if (lineErrors.length) return { ok: false, errors: lineErrors };
 
       const [buyer] = await queryRows<{
@@ -286,22 +269,11 @@ export function createPayUponInvoice({ db, channel, cart: carts, orders, connect
         return { status: 409 };
       }
       if (order.status !== "COMPLETED") return { status: 417 };
-      const pui = order.payment_source?.pay_upon_invoice;
-      const bank = pui?.deposit_bank_details;
-      if (!pui || !bank?.iban || !pui.payment_reference) {
+      const instructions = puiInstructionsOf(order, transaction);
+      if (!instructions) {
         logger.error("pui: PayPal completed the order without the bank details", { transactionId, paypalOrderId: order.id });
         return { status: 502 };
       }
-      const instructions: PuiInstructions = {
-        bankName: bank.bank_name ?? "",
-        accountHolder: bank.account_holder_name ?? "",
-        iban: bank.iban,
-        bic: bank.bic ?? "",
-        reference: pui.payment_reference,
-        amountGross: String(transaction.amount_gross),
-        currency: transaction.currency,
-        dueDate: addDays(new Date(), PUI_PAYMENT_TERM_DAYS),
-      };
       const captureId = order.purchase_units?.[0]?.payments?.captures?.at(-1)?.id;
       await moveTo(transaction, "paid", { instructions: instructions as unknown as Record<string, string>, ...(captureId ? { settlementReference: captureId } : {}) });
       return { status: 200, instructions };
@@ -329,9 +301,5 @@ export function payUponInvoice(services: Pick<AppServices, "db" | "cart" | "orde
 
 function refusedOrder(error: OrderError): StartPuiResult {
   return { ok: false, errors: [error] };
-}
-
-function addDays(from: Date, days: number): string {
-  return new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 

@@ -1,5 +1,5 @@
 import "./Pui.css";
-import type { PuiInstructions as Instructions } from "../../../../server/payment/paypal/pui";
+import type { PuiInstructions as Instructions } from "../../../../server/payment/paypal/pui-instructions";
 import { formatMoney, useI18n } from "../../../i18n/i18n";
 
 /** Pay upon invoice's payment instructions on the finish page: where, how much, with which reference, by when. */

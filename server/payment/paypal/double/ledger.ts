@@ -127,6 +127,9 @@ function cardBrand(number: string): string | undefined {
 /** The card numbers the double knows: PayPal's sandbox test card that declines, everything else that passes Luhn approves. */
 export const DECLINED_CARD = "4000000000000002";
 
+/** The buyer's date of birth for which the double's Ratepay rejects an invoice purchase (the order is voided). */
+export const RATEPAY_REJECTED_BIRTH_DATE = "1911-11-11";
+
 export interface CardInput {
   number: string;
   /** `YYYY-MM` (PayPal) or `MM/YY` (what a buyer types). */
@@ -703,6 +706,12 @@ export class Ledger {
     order.status = "APPROVED";
     const reply = this.captureOrder(id);
     return reply.status === 201 ? { status: 200, body: this.orderJson(order) } : reply;
+  }
+
+  /** Ratepay's decision on an invoice purchase waiting for it: accepted, or rejected for the test birthday. */
+  decidePui(id: string): Reply {
+    const pui = this.orders.get(id)?.paymentSource?.pay_upon_invoice as Json | undefined;
+    return pui?.birth_date === RATEPAY_REJECTED_BIRTH_DATE ? this.voidOrder(id) : this.completePui(id);
   }
 
   voidOrder(id: string): Reply {

@@ -28,7 +28,10 @@ export interface PayPalDoubleOptions {
   port?: number;
   /** Where `sendWebhook` delivers, and the webhook id PayPal would have given that URL. */
   webhook?: { url: string; id: string };
-  /** Pay upon invoice orders complete by themselves this long after creation; off by default (tests call completePui). */
+  /**
+   * Ratepay decides on invoice purchases by itself this long after creation: it rejects (voids) those of a buyer
+   * born on RATEPAY_REJECTED_BIRTH_DATE and accepts the rest. Off by default (tests call completePui/voidOrder).
+   */
   puiCompleteAfterMs?: number;
 }
 
@@ -147,7 +150,7 @@ export async function startPayPalDouble(options: PayPalDoubleOptions): Promise<P
         if (id && options.puiCompleteAfterMs !== undefined && (reply.body as { status?: string }).status === "PENDING_APPROVAL") {
           const timer = setTimeout(() => {
             timers.delete(timer);
-            ledger.completePui(id);
+            ledger.decidePui(id);
           }, options.puiCompleteAfterMs);
           timer.unref();
           timers.add(timer);

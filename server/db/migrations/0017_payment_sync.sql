@@ -1,0 +1,1 @@
+ALTER TABLE "payment_transaction" ADD COLUMN "synced_at" timestamp with time zone;
