@@ -7,6 +7,7 @@ import { findCart, type CartRow } from "../cart/load";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
 import { customerOrder, orderAddress, orderDelivery, orderLineItem } from "./tables";
+import { providerOf } from "../payment/methods";
 import { paymentTransaction } from "../payment/tables";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
@@ -127,6 +128,8 @@ export function createOrderPlacing({ db, channel, cart: carts, mailer, logger, f
     if (input.payment && (!providerPayment || providerPayment.method !== paymentMethod.technicalName)) {
       throw new OrderRejected([{ code: "payment-mismatch" }]);
     }
+    // A provider's method is paid through the provider first; only the shop's own methods are paid after.
+    if (!input.payment && providerOf(paymentMethod.technicalName) !== "manual") throw new OrderRejected([{ code: "payment-not-approved" }]);
 
     const stockErrors = await reserveStock(tx, view.lineItems);
     if (stockErrors.length) throw new OrderRejected(stockErrors);

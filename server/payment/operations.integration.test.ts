@@ -144,6 +144,12 @@ describe.each(availableBackends())("payment operations on %s", (backend) => {
     expect(await operations.sync(id)).toEqual({ ok: true, state: "refunded", changed: false });
   });
 
+  it("never places an order for a provider's method without that provider's payment", async () => {
+    const cart = await cartWith("paypal_card");
+    expect(await orders.place({ cartToken: cart.cartToken, revision: cart.revision, customerId: buyerId })).toEqual({ ok: false, errors: [{ code: "payment-not-approved" }] });
+    expect((await carts.view(cart.cartToken)).lineItems).toHaveLength(1);
+  });
+
   it("answers an unknown payment with 404", async () => {
     expect(await operations.capture("00000000-0000-4000-8000-000000000000")).toMatchObject({ ok: false, status: 404 });
     expect(await operations.refund("not-an-id", 100)).toMatchObject({ ok: false, status: 404 });
