@@ -36,7 +36,7 @@ export function PuiInstructions({ instructions }: { instructions: Instructions }
 export function PuiFailed() {
   const { t } = useI18n();
   return (
-    <section className="checkout-card pui-status" role="alert">
+    <section className="checkout-card pui-status pui-status--failed" role="alert">
       <p>{t("payment.pui.failed")}</p>
     </section>
   );
