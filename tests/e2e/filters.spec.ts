@@ -335,17 +335,28 @@ test("product boxes show delivery information asked for by product number", asyn
 test("the delivery text arriving after the page moves nothing, also in two columns on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
-    const w = window as unknown as { cls: number };
+    const w = window as unknown as { cls: number; shifted: string[] };
     w.cls = 0;
+    w.shifted = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) w.cls += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        w.cls += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName);
+          w.shifted.push(`${entry.value.toFixed(4)} ${node} ${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)}`);
+        }
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
   await gotoHydrated(page, "/fashion/footwear/");
   await expect(productBoxes(page).first()).toContainText("delivery time");
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+  const { cls, shifted } = await page.evaluate(() => {
+    const w = window as unknown as { cls: number; shifted: string[] };
+    return { cls: w.cls, shifted: w.shifted };
+  });
+  expect(cls, `shifted: ${shifted.join("; ")}`).toBe(0);
 });
 
 test.describe("listing filters without JavaScript", () => {
