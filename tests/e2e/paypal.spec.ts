@@ -9,8 +9,8 @@ import { expectNoAxeViolations, gotoHydrated, recordOutsideRequests } from "./su
  * cancels or declines, and no request leaves this machine.
  */
 
-/** A guest with a cart on the confirm page, PayPal chosen. */
-async function confirmWithPayPal(page: Page, baseURL: string | undefined, productIndex: number) {
+/** A guest with a cart on the confirm page, a PayPal-button method chosen (by its radio's name); returns its button. */
+async function confirmWithPayPal(page: Page, baseURL: string | undefined, productIndex: number, method = "PayPal", buttonName = "Pay with PayPal") {
   await fillCart(page, productIndex, baseURL);
   await registerGuest(page, baseURL);
   await gotoHydrated(page, "/checkout/confirm");
@@ -18,9 +18,9 @@ async function confirmWithPayPal(page: Page, baseURL: string | undefined, produc
   const showMore = methods.getByRole("button", { name: "Show more" });
   if (await showMore.isVisible()) await showMore.click();
   const chosen = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/checkout/confirm"));
-  await methods.getByRole("radio", { name: "PayPal", exact: true }).check();
+  await methods.getByRole("radio", { name: method, exact: true }).check();
   await chosen;
-  const button = page.getByRole("button", { name: "Pay with PayPal" });
+  const button = page.getByRole("button", { name: buttonName, exact: true });
   await expect(button).toBeVisible();
   return button;
 }
@@ -49,6 +49,22 @@ test.describe("PayPal on the confirm page", () => {
     await expect(page.getByText(/^Paid/)).toBeVisible();
     expect(outside).toEqual([]);
   });
+
+  for (const method of ["Pay Later", "SEPA direct debit"]) {
+    test(`the ${method} button replaces Submit order and places a paid order`, async ({ page, baseURL }) => {
+      const outside = recordOutsideRequests(page);
+      const button = await confirmWithPayPal(page, baseURL, -2, method, method);
+      await expect(page.getByRole("button", { name: "Submit order" })).toHaveCount(0);
+      await expectNoAxeViolations(page, `confirm page with ${method} chosen`);
+      await terms(page).check();
+      await button.click();
+      await dialog(page).getByRole("button", { name: "Approve payment" }).click();
+      await expect(page).toHaveURL(/\/checkout\/finish\?orderId=/);
+      await expect(page.getByText(method, { exact: true })).toBeVisible();
+      await expect(page.getByText(/^Paid/)).toBeVisible();
+      expect(outside).toEqual([]);
+    });
+  }
 
   test("cancelling in PayPal's window comes back to the confirm page with a message", async ({ page, baseURL }) => {
     const outside = recordOutsideRequests(page);
