@@ -61,7 +61,7 @@ export default function GooglePayButton(props: GooglePayButtonProps) {
 
 function GooglePay({ config, form, totals }: GooglePayButtonProps) {
   const { t, locale } = useI18n();
-  const { scriptLoaded, busy, report, formReady, pay } = useWalletButton(form, "googlepay");
+  const { scriptLoaded, busy, report, formReady, pay, cancelled } = useWalletButton(form, "googlepay");
   const container = useRef<HTMLDivElement>(null);
   const labels: WalletLabels = { subtotal: t("totals.subtotal"), shipping: t("totals.shipping"), tax: t("payment.wallet.tax"), total: t("totals.total") };
 
@@ -81,8 +81,8 @@ function GooglePay({ config, form, totals }: GooglePayButtonProps) {
       try {
         paymentData = await client.loadPaymentData(paymentRequest);
       } catch (error) {
-        // The shopper closed Google's sheet: nothing happened, the button stays.
-        if (googlePaySheetClosed(error)) return;
+        // The shopper closed Google's sheet: a cancelled payment (spec §8), as with PayPal's own button.
+        if (googlePaySheetClosed(error)) return cancelled();
         return report("GENERIC_ERROR", error instanceof Error ? error : JSON.stringify(error));
       }
       await pay(async (orderId) => {
