@@ -21,7 +21,7 @@ import { payUponInvoice } from "../../server/payment/paypal/pui";
 import { messageKeyFor } from "../../server/payment/paypal/error-codes";
 import { useI18n } from "../i18n/i18n";
 import type { MessageKey } from "../../kernel/i18n/en";
-import "../features/payment/paypal/PayPalCheckout.css";
+import "../features/payment/paypal/paypal-payment.css";
 
 // PayPal's button and SDK load only when a PayPal method is chosen, after hydration (DESIGN §1.6).
 const PayPalConfirmButtons = lazy(() => import("../features/payment/paypal/PayPalConfirmButtons"));

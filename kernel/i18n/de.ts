@@ -310,6 +310,7 @@ export const de: Messages = {
   "payment.pui.failed": "Ihr Kauf auf Rechnung wurde nicht angenommen. Es wurde nichts belastet. Bitte bezahlen Sie diese Bestellung in Ihrem Kundenkonto auf anderem Weg oder kontaktieren Sie uns.",
   "payment.payAgain.title": "Bestellung bezahlen",
   "payment.payAgain.lead": "Die Zahlung dieser Bestellung ist nicht abgeschlossen. Sie können sie jetzt mit PayPal bezahlen.",
+  "payment.payAgain.cancelled": "Sie haben die Zahlung abgebrochen. Es wurde nichts abgebucht; Sie können erneut mit PayPal bezahlen.",
   "payment.testPayment": "Testzahlung, kein Geld bewegt",
   "payment.error.GENERIC_ERROR": "Die Zahlung konnte nicht abgeschlossen werden. Es wurde nichts belastet: Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.",
   "payment.error.NOT_ELIGIBLE": "Diese Zahlungsart ist für Ihre Bestellung nicht verfügbar. Bitte wählen Sie eine andere.",

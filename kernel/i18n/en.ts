@@ -308,6 +308,7 @@ export const en = {
   "payment.pui.failed": "Your purchase on invoice was not accepted. Nothing was charged. Please pay this order another way from your account, or contact us.",
   "payment.payAgain.title": "Pay this order",
   "payment.payAgain.lead": "The payment of this order is not complete. You can pay it now with PayPal.",
+  "payment.payAgain.cancelled": "You cancelled the payment. Nothing was charged; you can pay with PayPal again.",
   "payment.testPayment": "test payment, no money moved",
   "payment.error.GENERIC_ERROR": "The payment could not be completed. Nothing was charged: please try again or choose another payment method.",
   "payment.error.NOT_ELIGIBLE": "This payment method is not available for your order. Please choose another one.",

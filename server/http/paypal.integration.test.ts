@@ -1,19 +1,20 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentMethod } from "../cart/tables";
-import { productVariant } from "../catalog/tables";
 import { queryRows } from "../db/query";
 import { payPalWebhookToken } from "../payment/paypal/webhook-token";
 import type { AppServices } from "../services";
-import { registrationFormFields, singleUnitVariantId } from "../testing/fixtures";
+import { registeredShopperWithCart } from "../testing/paypal";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
-import { CART_COOKIE, hashToken, SESSION_COOKIE } from "../visitor";
+import { CART_COOKIE, hashToken } from "../visitor";
 
 /*
  * PayPal's storefront endpoints through the whole app (the PayPal double started as `npm start` does):
  * what a script of our pages sends is answered, anything else gets a 4xx with a sentence and changes
- * nothing. The journeys are in tests/e2e/paypal*.spec.ts.
+ * nothing; `create_order` refuses a method PayPal does not offer the cart (CONTRACT §5: the confirm page
+ * hides it, and a cart that chose it anyway gets no PayPal order). The journeys are in
+ * tests/e2e/paypal*.spec.ts.
  */
 
 const BASE = "http://shop.test";
@@ -30,19 +31,8 @@ describe.each(availableBackends())("PayPal endpoints on %s", (backend) => {
     database = await openCatalogDatabase(backend);
     testApp = await createTestApp(database, { env: { APP_URL: BASE }, payments: true });
     services = testApp.services;
-    const germany = (await services.customers.countries()).find((c) => c.iso === "DE")!.id;
-    const registered = await testApp.app.request(`${BASE}/account/register`, {
-      method: "POST",
-      body: new URLSearchParams(registrationFormFields(`paypal-endpoints-${backend}-${Date.now()}@example.com`, germany)),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
-    });
-    expect(registered.status).toBe(303);
-    const session = /vitrine-session=([^;]+)/.exec(registered.headers.get("set-cookie") ?? "")![1]!;
-    const variantId = await singleUnitVariantId(database.handle.db);
-    await database.handle.db.update(productVariant).set({ stock: 500 }).where(eq(productVariant.id, variantId));
-    cartToken = (await services.cart.addLineItem(undefined, { variantId, quantity: 1 })).token;
-    cookie = `${SESSION_COOKIE}=${session}; ${CART_COOKIE}=${cartToken}`;
-  });
+    ({ cookie, cartToken } = await registeredShopperWithCart(testApp, BASE, `paypal-endpoints-${backend}-${Date.now()}@example.com`));
+  }, 60_000);
   afterAll(async () => {
     await testApp?.close();
     await database?.close();
@@ -128,5 +118,41 @@ describe.each(availableBackends())("PayPal endpoints on %s", (backend) => {
     const unsigned = await send(`?token=${payPalWebhookToken(testApp.config.sessionSecret)}`);
     expect(unsigned.status).toBe(400);
     expect(await messageOf(unsigned)).toBe("The event's signature could not be verified.");
+  });
+
+  describe("create_order eligibility", () => {
+    // A shopper of its own: these tests choose methods and report them not eligible.
+    let cookie: string;
+    let cartToken: string;
+    const methodId = async (technicalName: string) =>
+      (await database.handle.db.select({ id: paymentMethod.id }).from(paymentMethod).where(eq(paymentMethod.technicalName, technicalName)))[0]!.id;
+
+    beforeAll(async () => {
+      ({ cookie, cartToken } = await registeredShopperWithCart(testApp, BASE, `card-${backend}-${Date.now()}@example.com`));
+    });
+
+    const createOrder = (product: string) => {
+      const body = new FormData();
+      body.set("product", product);
+      return testApp.app.request(`${BASE}/paypal/create-order`, { method: "POST", body, headers: { Origin: BASE, Cookie: cookie, "X-Requested-With": "XMLHttpRequest" } });
+    };
+
+    it("refuses Venmo for a German shop in euros", async () => {
+      await testApp.services.cart.configure(cartToken, { paymentMethodId: await methodId("paypal_venmo") });
+      const response = await createOrder("venmo");
+      expect(response.status).toBe(409);
+      expect(await response.text()).toMatch(/not available/);
+    });
+
+    it("makes the order for the card, and refuses it once the browser reported cards not eligible", async () => {
+      await testApp.services.cart.configure(cartToken, { paymentMethodId: await methodId("paypal_card") });
+      const offered = await createOrder("acdc");
+      expect(offered.status).toBe(200);
+      expect(await offered.json()).toMatchObject({ token: expect.any(String) });
+
+      await testApp.services.payments.checkout.setIneligible(cartToken, ["paypal_card"]);
+      expect((await createOrder("acdc")).status).toBe(409);
+      await testApp.services.payments.checkout.setIneligible(cartToken, []);
+    });
   });
 });

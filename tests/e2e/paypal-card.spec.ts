@@ -148,6 +148,29 @@ test.describe("PayPal card fields and wallets on the confirm page", () => {
     expect(outside).toEqual([]);
   });
 
+  test("closing Google Pay's sheet comes back to the confirm page with the cancelled message; nothing is ordered", async ({ page, baseURL }) => {
+    const outside = recordOutsideRequests(page);
+    const createOrders = recordCreateOrders(page);
+    // The double's pay.js has no sheet to close: its loadPaymentData answers as Google's does when the shopper closes it.
+    await page.route("**/google/pay.js", async (route) => {
+      const script = await (await route.fetch()).text();
+      const closed = `google.payments.api.PaymentsClient.prototype.loadPaymentData = () => Promise.reject({ statusCode: "CANCELED", statusMessage: "User closed the Payment Request UI." });`;
+      await route.fulfill({ body: `${script}\n${closed}`, contentType: "text/javascript" });
+    });
+    await confirmWith(page, baseURL, "Google Pay");
+    await terms(page).check();
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("button", { name: "Google Pay" }).click();
+    await reloaded;
+    await expect(page.getByRole("alert").filter({ hasText: /cancelled/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/confirm$/);
+    await expect(methodsGroup(page).getByRole("radio", { name: "Google Pay", exact: true })).toBeChecked();
+    await expect(page.getByRole("button", { name: "Google Pay" })).toBeVisible(SDK_READY);
+    await expectNoAxeViolations(page, "confirm page after Google Pay was cancelled");
+    expect(createOrders).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+
   test("card fields on a phone: an invalid card is focused, a valid one is paid @mobile", async ({ page, baseURL }) => {
     const outside = recordOutsideRequests(page);
     await confirmWith(page, baseURL, "Credit or debit card");

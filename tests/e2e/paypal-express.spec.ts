@@ -174,3 +174,24 @@ test.describe("PayPal express checkout", () => {
     expect(payPal).toEqual([]);
   });
 });
+
+test.describe("PayPal's places without JavaScript", () => {
+  // axe needs JavaScript in the page, so these steps check the regions through the accessibility tree only.
+  test.use({ javaScriptEnabled: false });
+
+  test("the product and cart pages have no empty Pay Later offer region and no blank space for PayPal", async ({ page, baseURL }) => {
+    await page.goto(CAMERA);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Pay Later offer" })).toHaveCount(0);
+    // The express button's and the offer's places are in the HTML (they keep the layout still with JavaScript) but take no room.
+    const places = page.locator("main [data-paypal-slot]");
+    await expect(places).toHaveCount(2);
+    for (const place of await places.all()) await expect(place).toBeHidden();
+
+    await fillCart(page, -7, baseURL);
+    await page.goto("/checkout/cart");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Pay Later offer" })).toHaveCount(0);
+    await expect(page.locator("main [data-paypal-slot]").first()).toBeHidden();
+  });
+});

@@ -1,31 +1,20 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCartService } from "../../cart/service";
+import type { createCartService } from "../../cart/service";
 import { paymentMethod } from "../../cart/tables";
 import { productVariant } from "../../catalog/tables";
-import { country, customer, customerAddress } from "../../customer/tables";
 import type { Database } from "../../db/client";
 import { queryRows } from "../../db/query";
-import { createLogger } from "../../logger";
-import { createMailer } from "../../mail/mailer";
-import { createOrderService } from "../../order/service";
-import { loadSalesChannel } from "../../services";
-import { singleUnitVariantId } from "../../testing/fixtures";
-import { availableBackends, openCatalogDatabase, type TestDatabase } from "../../testing/test-database";
-import { PAYPAL_PROVIDER_METHODS } from "../methods";
-import { ensureProviderMethods, paymentAvailability } from "../service";
+import { newPayPalBuyer, openPayPalTestBed, stockedVariantId, type PayPalTestBed } from "../../testing/paypal";
+import { availableBackends } from "../../testing/test-database";
 import { createPayPalCheckout, type PayPalCheckout } from "./checkout";
-import { createPayPalClient } from "./client";
-import { startPayPalDouble, type PayPalDouble } from "./double/server";
+import type { PayPalDouble } from "./double/server";
 
 const CLIENT_ID = "checkout-test-client";
 const CLIENT_SECRET = "checkout-test-secret";
 
 describe.each(availableBackends())("PayPal checkout against the double on %s", (backend) => {
-  let database: TestDatabase;
+  let bed: PayPalTestBed;
   let db: Database;
   let double: PayPalDouble;
   let carts: ReturnType<typeof createCartService>;
@@ -35,44 +24,16 @@ describe.each(availableBackends())("PayPal checkout against the double on %s", (
   let variantId: string;
 
   beforeAll(async () => {
-    database = await openCatalogDatabase(backend);
-    db = database.handle.db;
-    const channel = await loadSalesChannel(db);
-    double = await startPayPalDouble({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
-    await ensureProviderMethods(db, PAYPAL_PROVIDER_METHODS);
-    carts = createCartService(db, channel, { paymentAvailable: paymentAvailability(new Set(["paypal"])) });
-    const logger = createLogger("silent");
-    const mailer = createMailer({ mailDir: mkdtempSync(path.join(os.tmpdir(), "vitrine-paypal-mail-")), from: "Shop <shop@test>", logger });
-    const orders = createOrderService({ db, channel, cart: carts, mailer, logger });
-    const connection = {
-      client: createPayPalClient({ baseUrl: double.url, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }),
-      settings: { environment: "sandbox" as const, intent: "capture" as const, webhookId: undefined, merchantId: undefined, merchantCountry: "DE", partnerAttributionId: undefined, force3ds: false },
-      testDouble: true,
-      browser: { clientId: CLIENT_ID, sdkUrl: `${double.url}/sdk/js` },
-    };
+    bed = await openPayPalTestBed(backend, { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
+    ({ db, double, carts } = bed);
+    const { channel, orders, connection, logger } = bed;
     checkout = createPayPalCheckout({ db, channel, cart: carts, orders, connection, logger, brandName: "Vitrine test" });
-
-    const [germany] = await db.select({ id: country.id }).from(country).where(eq(country.iso, "DE"));
-    const newBuyer = async (email: string) => {
-      const [row] = await db
-        .insert(customer)
-        .values({ salesChannelId: channel.id, email, guest: true, firstName: "Erika", lastName: "Mustermann" })
-        .returning({ id: customer.id });
-      const [address] = await db
-        .insert(customerAddress)
-        .values({ customerId: row!.id, firstName: "Erika", lastName: "Mustermann", street: "Heidestr. 17", zipcode: "51147", city: "Köln", countryId: germany!.id })
-        .returning({ id: customerAddress.id });
-      await db.update(customer).set({ defaultBillingAddressId: address!.id, defaultShippingAddressId: address!.id }).where(eq(customer.id, row!.id));
-      return row!.id;
-    };
-    buyerId = await newBuyer(`paypal-${backend}-${Date.now()}@example.com`);
-    otherBuyerId = await newBuyer(`paypal-other-${backend}-${Date.now()}@example.com`);
-    variantId = await singleUnitVariantId(db);
-    await db.update(productVariant).set({ stock: 1000 }).where(eq(productVariant.id, variantId));
+    buyerId = await newPayPalBuyer(bed, `paypal-${backend}-${Date.now()}@example.com`);
+    otherBuyerId = await newPayPalBuyer(bed, `paypal-other-${backend}-${Date.now()}@example.com`);
+    variantId = await stockedVariantId(db);
   });
   afterAll(async () => {
-    await double?.close();
-    await database?.close();
+    await bed?.close();
   });
 
   /** A cart with PayPal chosen, and the PayPal order made for it. */

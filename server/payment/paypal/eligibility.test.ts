@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { eligiblePayPalMethods, type EligibilityInput, type PayPalMethod } from "./eligibility";
+import type { PayPalFunding } from "../methods";
+import { eligiblePayPalMethods, type EligibilityInput } from "./eligibility";
 
 const base: EligibilityInput = { currency: "EUR", billingCountry: "DE", ineligibleFromBrowser: [], fatalMethods: [], merchantCountry: "DE" };
 
-type Row = [description: string, change: Partial<EligibilityInput>, offered: PayPalMethod[]];
+type Row = [description: string, change: Partial<EligibilityInput>, offered: PayPalFunding[]];
 
 const rows: Row[] = [
   ["German shop, German buyer: everything but Venmo", {}, ["paypal", "paylater", "sepa", "card", "applepay", "googlepay", "pui"]],
@@ -26,6 +27,8 @@ const rows: Row[] = [
   ],
   ["Apple Pay unsupported by the browser", { ineligibleFromBrowser: ["applepay"] }, ["paypal", "paylater", "sepa", "card", "googlepay", "pui"]],
   ["fatal methods of this session removed", { fatalMethods: ["googlepay", "pui"] }, ["paypal", "paylater", "sepa", "card", "applepay"]],
+  ["technical names work too", { ineligibleFromBrowser: ["paypal_apple_pay"], fatalMethods: ["paypal_card"] }, ["paypal", "paylater", "sepa", "googlepay", "pui"]],
+  ["the SDK's older name for Pay Later", { ineligibleFromBrowser: ["credit"] }, ["paypal", "sepa", "card", "applepay", "googlepay", "pui"]],
   ["PUI from 5.00 EUR", { grossTotal: 500 }, ["paypal", "paylater", "sepa", "card", "applepay", "googlepay", "pui"]],
   ["no PUI below 5.00 EUR", { grossTotal: 499 }, ["paypal", "paylater", "sepa", "card", "applepay", "googlepay"]],
   ["PUI up to 2,500.00 EUR", { grossTotal: 250_000 }, ["paypal", "paylater", "sepa", "card", "applepay", "googlepay", "pui"]],
@@ -35,6 +38,6 @@ const rows: Row[] = [
 
 describe("eligiblePayPalMethods", () => {
   it.each(rows)("%s", (_description, change, offered) => {
-    expect(eligiblePayPalMethods({ ...base, ...change })).toEqual(offered);
+    expect(eligiblePayPalMethods({ ...base, ...change }).map((method) => method.funding)).toEqual(offered);
   });
 });

@@ -1,3 +1,4 @@
+import { PAYPAL_METHODS, payPalMethod, payPalMethodByFunding, type PayPalFunding, type PayPalMethod } from "../methods";
 import { isPayPalCurrency } from "./currencies";
 
 /*
@@ -6,10 +7,6 @@ import { isPayPalCurrency } from "./currencies";
  * what the loaded SDK refuses (funding-eligibility POST), and a method that failed fatally this session
  * stays hidden (reference: `preventErrorReload`).
  */
-
-/** The payment methods of the PayPal family, as the storefront names them, in display order. */
-export const PAYPAL_METHODS = ["paypal", "paylater", "sepa", "venmo", "card", "applepay", "googlepay", "pui"] as const;
-export type PayPalMethod = (typeof PAYPAL_METHODS)[number];
 
 /**
  * Pay Later is offered by PayPal to buyers in these merchant countries, each in its own currency
@@ -25,27 +22,23 @@ export const PAY_LATER_MARKETS: Readonly<Record<string, string>> = {
   US: "USD",
 };
 
-/** The JS SDK's funding names the browser reports, mapped to our methods. */
-const FUNDING_TO_METHOD: Readonly<Record<string, PayPalMethod>> = {
-  paypal: "paypal",
-  paylater: "paylater",
-  credit: "paylater",
-  sepa: "sepa",
-  venmo: "venmo",
-  card: "card",
-  applepay: "applepay",
-  googlepay: "googlepay",
-  pui: "pui",
-};
+/** Older JS SDK funding names that mean one of our methods' funding. */
+const SDK_FUNDING_ALIASES: Readonly<Record<string, PayPalFunding>> = { credit: "paylater" };
+
+/** A method by its technical name (`paypal_card`) or its funding name (`card`, `CARD`, `credit`). */
+function methodNamed(name: string): PayPalMethod | undefined {
+  const key = name.trim().toLowerCase();
+  return payPalMethod(key) ?? payPalMethodByFunding(SDK_FUNDING_ALIASES[key] ?? key);
+}
 
 export interface EligibilityInput {
   currency: string;
   /** ISO 3166-1 alpha-2; null while the shopper has no billing address (express checkout). */
   billingCountry: string | null;
-  /** Funding sources the browser's SDK reported as not eligible (`card`, `SEPA`, `venmo` …). */
-  ineligibleFromBrowser: string[];
-  /** Methods that failed fatally in this session. */
-  fatalMethods: string[];
+  /** Methods the browser's SDK reported as not eligible: technical names or funding names (`card`, `SEPA` …). */
+  ineligibleFromBrowser: readonly string[];
+  /** Methods that failed fatally in this session: technical names or funding names. */
+  fatalMethods: readonly string[];
   merchantCountry: string;
   /** The cart's total in minor units, when known: Pay upon invoice takes 5.00 to 2,500.00 EUR only. */
   grossTotal?: number;
@@ -55,6 +48,7 @@ export interface EligibilityInput {
 export const PUI_MIN_TOTAL = 500;
 export const PUI_MAX_TOTAL = 250_000;
 
+/** The PayPal methods (`server/payment/methods.ts`' entries, in their order) this shopper may be offered. */
 export function eligiblePayPalMethods(input: EligibilityInput): PayPalMethod[] {
   const currency = input.currency.toUpperCase();
   if (!isPayPalCurrency(currency)) return [];
@@ -62,7 +56,7 @@ export function eligiblePayPalMethods(input: EligibilityInput): PayPalMethod[] {
   const billing = input.billingCountry?.toUpperCase() ?? null;
   const buyerMayBe = (country: string) => billing === null || billing === country;
 
-  const offered: Record<PayPalMethod, boolean> = {
+  const offered: Record<PayPalFunding, boolean> = {
     paypal: true,
     // Pay Later is a domestic offer: the merchant's market and currency, a buyer from there.
     paylater: PAY_LATER_MARKETS[merchant] === currency && buyerMayBe(merchant),
@@ -76,12 +70,8 @@ export function eligiblePayPalMethods(input: EligibilityInput): PayPalMethod[] {
     pui: currency === "EUR" && merchant === "DE" && billing === "DE" && withinPuiBounds(input.grossTotal),
   };
 
-  const refused = new Set<PayPalMethod>();
-  for (const name of [...input.ineligibleFromBrowser, ...input.fatalMethods]) {
-    const method = FUNDING_TO_METHOD[name.trim().toLowerCase()];
-    if (method) refused.add(method);
-  }
-  return PAYPAL_METHODS.filter((method) => offered[method] && !refused.has(method));
+  const refused = new Set<PayPalMethod | undefined>([...input.ineligibleFromBrowser, ...input.fatalMethods].map(methodNamed));
+  return PAYPAL_METHODS.filter((method) => offered[method.funding] && !refused.has(method));
 }
 
 function withinPuiBounds(grossTotal: number | undefined): boolean {

@@ -1,38 +1,28 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCartService } from "../../cart/service";
-import { productVariant } from "../../catalog/tables";
+import type { createCartService } from "../../cart/service";
 import { createCustomerService, type CustomerService } from "../../customer/service";
 import { customer } from "../../customer/tables";
 import type { Database } from "../../db/client";
 import { queryRows } from "../../db/query";
 import type { AppEnv } from "../../http/env";
 import { registerPayPalEndpoints } from "../../http/paypal";
-import { createLogger } from "../../logger";
-import { createMailer } from "../../mail/mailer";
-import { createOrderService } from "../../order/service";
-import type { AppServices } from "../../services";
-import { loadSalesChannel } from "../../services";
-import { singleUnitVariantId } from "../../testing/fixtures";
-import { availableBackends, openCatalogDatabase, type TestDatabase } from "../../testing/test-database";
+import { loadSalesChannel, type AppServices } from "../../services";
+import { openPayPalTestBed, stockedVariantId, type PayPalTestBed } from "../../testing/paypal";
+import { availableBackends } from "../../testing/test-database";
 import { CART_COOKIE, SESSION_COOKIE } from "../../visitor";
-import { PAYPAL_PROVIDER_METHODS } from "../methods";
-import { createPaymentCheckoutStore, ensureProviderMethods, paymentAvailability, type PaymentCheckoutStore } from "../service";
+import { createPaymentCheckoutStore, type PaymentCheckoutStore } from "../service";
 import { createPayPalCheckout, type PayPalCheckout } from "./checkout";
-import { createPayPalClient } from "./client";
 import { DEFAULT_PAYER } from "./double/ledger";
-import { startPayPalDouble, type PayPalDouble } from "./double/server";
+import type { PayPalDouble } from "./double/server";
 import { createPayPalExpress, type PayPalExpress } from "./express";
 
 const CLIENT_ID = "express-test-client";
 const CLIENT_SECRET = "express-test-secret";
 
 describe.each(availableBackends())("PayPal express checkout on %s", (backend) => {
-  let database: TestDatabase;
+  let bed: PayPalTestBed;
   let db: Database;
   let double: PayPalDouble;
   let carts: ReturnType<typeof createCartService>;
@@ -44,23 +34,11 @@ describe.each(availableBackends())("PayPal express checkout on %s", (backend) =>
   let variantId: string;
 
   beforeAll(async () => {
-    database = await openCatalogDatabase(backend);
-    db = database.handle.db;
-    const channel = await loadSalesChannel(db);
-    double = await startPayPalDouble({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
-    await ensureProviderMethods(db, PAYPAL_PROVIDER_METHODS);
-    carts = createCartService(db, channel, { paymentAvailable: paymentAvailability(new Set(["paypal"])) });
+    bed = await openPayPalTestBed(backend, { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
+    ({ db, double, carts } = bed);
+    const { channel, orders, connection, logger } = bed;
     customers = createCustomerService(db, channel);
     store = createPaymentCheckoutStore(db, channel);
-    const logger = createLogger("silent");
-    const mailer = createMailer({ mailDir: mkdtempSync(path.join(os.tmpdir(), "vitrine-express-mail-")), from: "Shop <shop@test>", logger });
-    const orders = createOrderService({ db, channel, cart: carts, mailer, logger });
-    const connection = {
-      client: createPayPalClient({ baseUrl: double.url, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }),
-      settings: { environment: "sandbox" as const, intent: "capture" as const, webhookId: undefined, merchantId: undefined, merchantCountry: "DE", partnerAttributionId: undefined, force3ds: false },
-      testDouble: true,
-      browser: { clientId: CLIENT_ID, sdkUrl: `${double.url}/sdk/js` },
-    };
     checkout = createPayPalCheckout({ db, channel, cart: carts, orders, connection, logger, brandName: "Vitrine test" });
     express = createPayPalExpress({ db, channel, carts, customers, checkout, client: connection.client, store, logger });
     const services = {
@@ -74,12 +52,10 @@ describe.each(availableBackends())("PayPal express checkout on %s", (backend) =>
     } as unknown as AppServices;
     app = new Hono<AppEnv>();
     registerPayPalEndpoints(app, services);
-    variantId = await singleUnitVariantId(db);
-    await db.update(productVariant).set({ stock: 1000 }).where(eq(productVariant.id, variantId));
+    variantId = await stockedVariantId(db);
   });
   afterAll(async () => {
-    await double?.close();
-    await database?.close();
+    await bed?.close();
   });
 
   /** A visitor's cart prepared for express checkout, and its PayPal order approved in the double. */

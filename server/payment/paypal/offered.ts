@@ -1,5 +1,5 @@
 import type { CartView } from "../../cart/types";
-import { PAYPAL_METHODS, payPalMethod } from "../methods";
+import { PAYPAL_METHODS } from "../methods";
 import { eligiblePayPalMethods } from "./eligibility";
 
 /** What decides which PayPal methods a cart is offered (CONTRACT §5: currency, countries, browser). */
@@ -16,24 +16,22 @@ export interface PayPalOfferInput {
   fatalMethods: readonly string[];
 }
 
-const fundingOf = (technicalNames: readonly string[]) => technicalNames.flatMap((name) => payPalMethod(name)?.funding ?? []);
-
 /**
- * The technical names of the PayPal methods this cart must not be offered: `eligiblePayPalMethods`'
- * rules, in the payment methods' names. The confirm page leaves them out; `create_order` refuses them.
+ * The technical names of the PayPal methods this cart must not be offered (`eligiblePayPalMethods`'
+ * rules). The confirm page leaves them out; `create_order` refuses them.
  */
 export function payPalMethodsNotOffered(input: PayPalOfferInput): Set<string> {
-  const eligible = new Set<string>(
+  const eligible = new Set(
     eligiblePayPalMethods({
       currency: input.currency,
       billingCountry: input.billingCountry,
       merchantCountry: input.merchantCountry,
       grossTotal: input.grossTotal,
-      ineligibleFromBrowser: fundingOf(input.ineligibleMethods),
-      fatalMethods: fundingOf(input.fatalMethods),
+      ineligibleFromBrowser: input.ineligibleMethods,
+      fatalMethods: input.fatalMethods,
     }),
   );
-  return new Set(PAYPAL_METHODS.filter((method) => !eligible.has(method.funding)).map((method) => method.technicalName));
+  return new Set(PAYPAL_METHODS.filter((method) => !eligible.has(method)).map((method) => method.technicalName));
 }
 
 /** The billing country's ISO code of a customer's billing address, by the shop's countries. */

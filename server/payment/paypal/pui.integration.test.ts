@@ -1,24 +1,13 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCartService } from "../../cart/service";
+import type { createCartService } from "../../cart/service";
 import { paymentMethod } from "../../cart/tables";
-import { productVariant } from "../../catalog/tables";
-import { country, customer, customerAddress } from "../../customer/tables";
 import type { Database } from "../../db/client";
 import { queryRows } from "../../db/query";
-import { createLogger } from "../../logger";
-import { createMailer } from "../../mail/mailer";
-import { createOrderService } from "../../order/service";
-import { loadSalesChannel } from "../../services";
-import { singleUnitVariantId } from "../../testing/fixtures";
-import { availableBackends, openCatalogDatabase, type TestDatabase } from "../../testing/test-database";
-import { PAYPAL_PROVIDER_METHODS } from "../methods";
-import { ensureProviderMethods, paymentAvailability } from "../service";
-import { createPayPalClient } from "./client";
-import { startPayPalDouble, type PayPalDouble } from "./double/server";
+import type { createOrderService } from "../../order/service";
+import { newPayPalBuyer, openPayPalTestBed, stockedVariantId, type PayPalTestBed } from "../../testing/paypal";
+import { availableBackends } from "../../testing/test-database";
+import type { PayPalDouble } from "./double/server";
 import { createPayAgain, type PayAgain } from "./pay-again";
 import { birthdayProblem, createPayUponInvoice, type PayUponInvoice } from "./pui";
 
@@ -38,7 +27,7 @@ describe("birthdayProblem", () => {
 });
 
 describe.each(availableBackends())("Pay upon invoice against the double on %s", (backend) => {
-  let database: TestDatabase;
+  let bed: PayPalTestBed;
   let db: Database;
   let double: PayPalDouble;
   let carts: ReturnType<typeof createCartService>;
@@ -51,47 +40,21 @@ describe.each(availableBackends())("Pay upon invoice against the double on %s", 
   let variantId: string;
 
   beforeAll(async () => {
-    database = await openCatalogDatabase(backend);
-    db = database.handle.db;
-    const channel = await loadSalesChannel(db);
-    double = await startPayPalDouble({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
-    await ensureProviderMethods(db, PAYPAL_PROVIDER_METHODS);
-    carts = createCartService(db, channel, { paymentAvailable: paymentAvailability(new Set(["paypal"])) });
-    const logger = createLogger("silent");
-    const mailer = createMailer({ mailDir: mkdtempSync(path.join(os.tmpdir(), "vitrine-pui-mail-")), from: "Shop <shop@test>", logger });
-    orders = createOrderService({ db, channel, cart: carts, mailer, logger });
-    const connection = {
-      client: createPayPalClient({ baseUrl: double.url, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }),
-      settings: { environment: "sandbox" as const, intent: "capture" as const, webhookId: undefined, merchantId: undefined, merchantCountry: "DE", partnerAttributionId: undefined, force3ds: false },
-      testDouble: true,
-      browser: { clientId: CLIENT_ID, sdkUrl: `${double.url}/sdk/js` },
-    };
+    bed = await openPayPalTestBed(backend, { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
+    ({ db, double, carts, orders } = bed);
+    const { channel, connection, logger } = bed;
     pui = createPayUponInvoice({ db, channel, cart: carts, orders, connection, logger, brandName: "Vitrine test" });
     payAgain = createPayAgain({ db, orders, connection, logger, brandName: "Vitrine test" });
 
-    const newBuyer = async (email: string, iso: string) => {
-      const [land] = await db.select({ id: country.id }).from(country).where(eq(country.iso, iso));
-      const [row] = await db
-        .insert(customer)
-        .values({ salesChannelId: channel.id, email, guest: true, firstName: "Erika", lastName: "Mustermann" })
-        .returning({ id: customer.id });
-      const [address] = await db
-        .insert(customerAddress)
-        .values({ customerId: row!.id, firstName: "Erika", lastName: "Mustermann", street: "Heidestr. 17", zipcode: "51147", city: "Köln", countryId: land!.id })
-        .returning({ id: customerAddress.id });
-      await db.update(customer).set({ defaultBillingAddressId: address!.id, defaultShippingAddressId: address!.id }).where(eq(customer.id, row!.id));
-      return row!.id;
-    };
+    const newBuyer = (email: string, iso: string) => newPayPalBuyer(bed, email, iso);
     const stamp = `${backend}-${Date.now()}`;
     buyerId = await newBuyer(`pui-${stamp}@example.com`, "DE");
     otherBuyerId = await newBuyer(`pui-other-${stamp}@example.com`, "DE");
     austrianBuyerId = await newBuyer(`pui-at-${stamp}@example.com`, "AT");
-    variantId = await singleUnitVariantId(db);
-    await db.update(productVariant).set({ stock: 1000 }).where(eq(productVariant.id, variantId));
+    variantId = await stockedVariantId(db);
   });
   afterAll(async () => {
-    await double?.close();
-    await database?.close();
+    await bed?.close();
   });
 
   /** A cart with Pay upon invoice chosen. */

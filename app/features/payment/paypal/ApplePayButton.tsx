@@ -1,14 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
-import { PayPalScriptProvider, usePayPalScriptReducer } from "@paypal/react-paypal-js";
-import type { PayPalBrowserConfig, PayPalErrorCode } from "../../../../kernel/paypal";
-import { useI18n } from "../../../i18n/i18n";
-import { confirmFormReady, createOrderFromForm, submitWithPayPalOrder } from "./confirm-form";
+import { useEffect, useState, type RefObject } from "react";
+import type { PayPalBrowserConfig } from "../../../../kernel/paypal";
 import { applePaySupported } from "./FundingEligibility";
-import { reportPayPalError } from "./handle-error";
-import { scriptOptions } from "./script-options";
-import { TestDoubleNotice } from "./TestDoubleNotice";
+import { useWalletButton, WalletButtonFrame, WalletStatus } from "./WalletButton";
 import { applePayPaymentRequest, type ApplePayConfig, type ApplePayContact, type WalletTotals } from "./wallets";
-import "./paypal-payment.css";
 
 /*
  * Apple Pay runs only in Safari (ApplePaySession); headless Chromium has none, so FundingEligibility
@@ -63,37 +57,19 @@ export interface ApplePayButtonProps {
  * confirms it with Apple's token and submits the form with it.
  */
 export default function ApplePayButton(props: ApplePayButtonProps) {
-  const { locale } = useI18n();
-  const options = useMemo(() => scriptOptions(props.config, { language: locale }), [props.config, locale]);
   return (
-    <div className="paypal-payment paypal-wallet">
-      {props.config.testDouble && <TestDoubleNotice />}
-      <PayPalScriptProvider options={options}>
-        <ApplePay {...props} />
-      </PayPalScriptProvider>
-    </div>
+    <WalletButtonFrame config={props.config}>
+      <ApplePay {...props} />
+    </WalletButtonFrame>
   );
 }
 
 function ApplePay({ form, totals, brandName, billingContact }: ApplePayButtonProps) {
-  const { t } = useI18n();
-  const [{ isResolved, isRejected }] = usePayPalScriptReducer();
+  const { scriptLoaded, busy, report, formReady, pay, stopped } = useWalletButton(form, "applepay");
   const [wallet, setWallet] = useState<{ applepay: PayPalApplePay; config: ApplePayConfig } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const reported = useRef(false);
-
-  const report = (code: PayPalErrorCode, error: unknown, fatal = false) => {
-    if (reported.current) return;
-    reported.current = true;
-    void reportPayPalError(code, error, fatal);
-  };
 
   useEffect(() => {
-    if (isRejected) report("SCRIPT_NOT_LOADED", "PayPal's script did not load");
-  }, [isRejected]);  
-
-  useEffect(() => {
-    if (!isResolved) return;
+    if (!scriptLoaded) return;
     if (!applePaySupported()) {
       report("BROWSER_UNSUPPORTED", "Browser does not support Apple Pay", true);
       return;
@@ -114,11 +90,11 @@ function ApplePay({ form, totals, brandName, billingContact }: ApplePayButtonPro
     return () => {
       gone = true;
     };
-  }, [isResolved]);  
+  }, [scriptLoaded, report]);
 
-  const pay = () => {
+  const open = () => {
     const Session = (window as AppleWindow).ApplePaySession;
-    if (!wallet || !Session || !confirmFormReady(form.current)) return;
+    if (!wallet || !Session || !formReady()) return;
     const session = new Session(APPLE_PAY_VERSION, applePayPaymentRequest(wallet.config, { totals, brandName, billingContact }));
     session.onvalidatemerchant = (event) => {
       wallet.applepay
@@ -130,32 +106,25 @@ function ApplePay({ form, totals, brandName, billingContact }: ApplePayButtonPro
         });
     };
     session.onpaymentauthorized = (event) => {
-      setBusy(true);
-      void (async () => {
-        try {
-          const orderId = await createOrderFromForm(form.current, "applepay");
+      void pay(
+        async (orderId) => {
           await wallet.applepay.confirmOrder({ orderId, token: event.payment.token, billingContact: event.payment.billingContact });
           session.completePayment({ status: Session.STATUS_SUCCESS });
-          if (form.current) submitWithPayPalOrder(form.current, orderId);
-        } catch (error) {
-          session.completePayment({ status: Session.STATUS_FAILURE });
-          report("GENERIC_ERROR", error);
-        }
-      })();
+        },
+        () => session.completePayment({ status: Session.STATUS_FAILURE }),
+      );
     };
-    session.oncancel = () => setBusy(false);
+    session.oncancel = stopped;
     session.begin();
   };
 
   if (!wallet) return null;
   return (
     <>
-      <button type="button" className="apple-pay-button" lang="en" aria-label="Apple Pay" disabled={busy} onClick={pay}>
+      <button type="button" className="apple-pay-button" lang="en" aria-label="Apple Pay" disabled={busy} onClick={open}>
         <span aria-hidden="true">Apple Pay</span>
       </button>
-      <p className="visually-hidden" role="status">
-        {busy ? t("payment.wallet.processing") : ""}
-      </p>
+      <WalletStatus busy={busy} />
     </>
   );
 }

@@ -1,22 +1,19 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
-import { PayPalScriptProvider, usePayPalScriptReducer } from "@paypal/react-paypal-js";
-import type { PayPalBrowserConfig, PayPalErrorCode } from "../../../../kernel/paypal";
+import { useEffect, useRef, type RefObject } from "react";
+import type { PayPalBrowserConfig } from "../../../../kernel/paypal";
 import { useI18n } from "../../../i18n/i18n";
-import { confirmFormReady, createOrderFromForm, loadScriptOnce, submitWithPayPalOrder } from "./confirm-form";
-import { reportPayPalError } from "./handle-error";
-import { scriptOptions } from "./script-options";
-import { TestDoubleNotice } from "./TestDoubleNotice";
+import { loadScriptOnce } from "./confirm-form";
+import { useWalletButton, WalletButtonFrame, WalletStatus } from "./WalletButton";
 import {
   googlePayEnvironment,
   googlePayNextStep,
   googlePayPaymentDataRequest,
   googlePayScriptUrl,
+  googlePaySheetClosed,
   googlePayTransactionInfo,
   type GooglePayConfig,
   type WalletLabels,
   type WalletTotals,
 } from "./wallets";
-import "./paypal-payment.css";
 
 /** The parts of PayPal's `Googlepay()` and Google's `PaymentsClient` this button uses. */
 interface PayPalGooglePay {
@@ -55,38 +52,21 @@ const NOT_APPROVED = "PayPal didn't approve the transaction";
  * when PayPal asks for it) submits the form with the order.
  */
 export default function GooglePayButton(props: GooglePayButtonProps) {
-  const { locale } = useI18n();
-  const options = useMemo(() => scriptOptions(props.config, { language: locale }), [props.config, locale]);
   return (
-    <div className="paypal-payment paypal-wallet">
-      {props.config.testDouble && <TestDoubleNotice />}
-      <PayPalScriptProvider options={options}>
-        <GooglePay {...props} />
-      </PayPalScriptProvider>
-    </div>
+    <WalletButtonFrame config={props.config}>
+      <GooglePay {...props} />
+    </WalletButtonFrame>
   );
 }
 
 function GooglePay({ config, form, totals }: GooglePayButtonProps) {
   const { t, locale } = useI18n();
-  const [{ isResolved, isRejected }] = usePayPalScriptReducer();
+  const { scriptLoaded, busy, report, formReady, pay, cancelled } = useWalletButton(form, "googlepay");
   const container = useRef<HTMLDivElement>(null);
-  const reported = useRef(false);
-  const [busy, setBusy] = useState(false);
   const labels: WalletLabels = { subtotal: t("totals.subtotal"), shipping: t("totals.shipping"), tax: t("payment.wallet.tax"), total: t("totals.total") };
 
-  const report = (code: PayPalErrorCode, error: unknown, fatal = false) => {
-    if (reported.current) return;
-    reported.current = true;
-    void reportPayPalError(code, error, fatal);
-  };
-
   useEffect(() => {
-    if (isRejected) report("SCRIPT_NOT_LOADED", "PayPal's script did not load");
-  }, [isRejected]);  
-
-  useEffect(() => {
-    if (!isResolved) return;
+    if (!scriptLoaded) return;
     let gone = false;
     const win = window as GoogleWindow;
     const googlepay = win.paypal?.Googlepay?.();
@@ -95,27 +75,22 @@ function GooglePay({ config, form, totals }: GooglePayButtonProps) {
       return;
     }
 
-    const pay = async (client: PaymentsClient, paymentRequest: PaymentDataRequest) => {
-      if (!confirmFormReady(form.current)) return;
+    const open = async (client: PaymentsClient, paymentRequest: PaymentDataRequest) => {
+      if (!formReady()) return;
       let paymentData: { paymentMethodData: unknown };
       try {
         paymentData = await client.loadPaymentData(paymentRequest);
       } catch (error) {
-        // The shopper closed Google's sheet: nothing happened, the button stays.
-        if ((error as { statusCode?: string } | null)?.statusCode === "CANCELED") return;
+        // The shopper closed Google's sheet: a cancelled payment (spec §8), as with PayPal's own button.
+        if (googlePaySheetClosed(error)) return cancelled();
         return report("GENERIC_ERROR", error instanceof Error ? error : JSON.stringify(error));
       }
-      setBusy(true);
-      try {
-        const orderId = await createOrderFromForm(form.current, "googlepay");
+      await pay(async (orderId) => {
         const { status } = await googlepay.confirmOrder({ orderId, paymentMethodData: paymentData.paymentMethodData });
         const next = googlePayNextStep(status);
-        if (next === "refused") return report("GENERIC_ERROR", `${NOT_APPROVED} (status ${status ?? "none"})`);
+        if (next === "refused") throw new Error(`${NOT_APPROVED} (status ${status ?? "none"})`);
         if (next === "payer-action") await googlepay.initiatePayerAction({ orderId });
-        if (form.current) submitWithPayPalOrder(form.current, orderId);
-      } catch (error) {
-        report("GENERIC_ERROR", error);
-      }
+      });
     };
 
     (async () => {
@@ -134,7 +109,7 @@ function GooglePay({ config, form, totals }: GooglePayButtonProps) {
       const paymentRequest = googlePayPaymentDataRequest(wallet, googlePayTransactionInfo(totals, wallet.countryCode, labels));
       client.prefetchPaymentData(paymentRequest);
       const button = client.createButton({
-        onClick: () => void pay(client, paymentRequest),
+        onClick: () => void open(client, paymentRequest),
         buttonColor: "black",
         buttonType: "pay",
         buttonSizeMode: "fill",
@@ -145,14 +120,12 @@ function GooglePay({ config, form, totals }: GooglePayButtonProps) {
     return () => {
       gone = true;
     };
-  }, [isResolved]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [scriptLoaded]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <>
       <div ref={container} className="paypal-wallet__button" aria-busy={busy} />
-      <p className="visually-hidden" role="status">
-        {busy ? t("payment.wallet.processing") : ""}
-      </p>
+      <WalletStatus busy={busy} />
     </>
   );
 }

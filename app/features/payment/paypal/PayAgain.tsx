@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { PayPalBrowserConfig } from "../../../../kernel/paypal";
 import { useI18n } from "../../../i18n/i18n";
 import { useHydrated } from "../../../ui/use-hydrated";
@@ -9,12 +9,14 @@ const PayPalConfirmButtons = lazy(() => import("./PayPalConfirmButtons"));
 /**
  * Paying an order again (account order page): the PayPal button in a small form that carries the order's
  * id to `frontend.paypal.create_order` (spec §7: "… and orderId") and, once approved, the PayPal order to
- * the page's action, which captures it.
+ * the page's action, which captures it. Cancelling in PayPal's window keeps the button and says so here
+ * (there is no cart whose confirm page could show the message).
  */
 export function PayAgain({ orderId, config }: { orderId: string; config: PayPalBrowserConfig }) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
+  const [cancelled, setCancelled] = useState(false);
   const loading = (
     <p className="paypal-payment paypal-payment--loading" aria-busy="true">
       {t("payment.loading")}
@@ -29,12 +31,15 @@ export function PayAgain({ orderId, config }: { orderId: string; config: PayPalB
         <input type="hidden" name="orderId" value={orderId} />
         {hydrated ? (
           <Suspense fallback={loading}>
-            <PayPalConfirmButtons config={config} fundingSource="paypal" product="spb" form={form} />
+            <PayPalConfirmButtons config={config} fundingSource="paypal" product="spb" form={form} onCancel={() => setCancelled(true)} />
           </Suspense>
         ) : (
           loading
         )}
       </form>
+      <p className="pay-again__status" role="status">
+        {cancelled ? t("payment.payAgain.cancelled") : ""}
+      </p>
     </section>
   );
 }

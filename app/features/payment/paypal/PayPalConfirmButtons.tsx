@@ -16,6 +16,8 @@ export interface PayPalConfirmButtonsProps {
   product: "spb" | "venmo";
   /** The confirm form: checked before PayPal opens (spec §5), submitted with the approved order. */
   form: RefObject<HTMLFormElement | null>;
+  /** The shopper cancelled in PayPal's window; without it, spec §8's USER_CANCELLED reloads the confirm page with the message. */
+  onCancel?: () => void;
 }
 
 /** Button colours of the reference: PayPal and Pay Later gold, SEPA silver, Venmo blue. */
@@ -42,7 +44,7 @@ export default function PayPalConfirmButtons(props: PayPalConfirmButtonsProps) {
   );
 }
 
-function FundingButton({ fundingSource, product, form }: PayPalConfirmButtonsProps) {
+function FundingButton({ fundingSource, product, form, onCancel }: PayPalConfirmButtonsProps) {
 
   // An invalid form (the terms unticked) is marked by its own submit handler, and PayPal does not open.
   const onClick = (_data: unknown, actions: OnClickActions) => (confirmFormReady(form.current) ? actions.resolve() : actions.reject());
@@ -60,7 +62,7 @@ function FundingButton({ fundingSource, product, form }: PayPalConfirmButtonsPro
       onClick={onClick}
       createOrder={createOrder}
       onApprove={onApprove}
-      onCancel={() => void reportPayPalError("USER_CANCELLED", "cancelled by the buyer")}
+      onCancel={onCancel ?? (() => void reportPayPalError("USER_CANCELLED", "cancelled by the buyer"))}
       onError={(error) => void reportPayPalError("GENERIC_ERROR", error)}
     >
       <NotEligible />

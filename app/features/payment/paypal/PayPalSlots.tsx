@@ -32,22 +32,36 @@ function LazyExpressCheckout(props: ExpressCheckoutSlotProps) {
   );
 }
 
-/** The region "Pay Later offer"; PayPal's message inside it once it is near the viewport. */
+/**
+ * The offer's place, reserved like the express button's; it becomes the region "Pay Later offer" when
+ * PayPal's message goes into it (near the viewport), so no empty region is announced before (or ever,
+ * without JavaScript).
+ */
 function LazyInstallmentBanner(props: InstallmentBannerSlotProps) {
   const { t } = useI18n();
   const config = useContext(ConfigContext);
-  const box = useRef<HTMLElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
+  const filled = near && config !== null;
   return (
-    <section ref={box} className="paypal-banner" aria-label={t("payment.installment.region")} data-paypal-slot="banner">
-      {near && config && (
+    <div
+      ref={box}
+      className="paypal-banner"
+      role={filled ? "region" : undefined}
+      aria-label={filled ? t("payment.installment.region") : undefined}
+      data-paypal-slot="banner"
+    >
+      {filled && (
         <Suspense fallback={null}>
           <InstallmentBanner config={config} {...props} />
         </Suspense>
       )}
-    </section>
+    </div>
   );
 }
+
+/** Without JavaScript no PayPal element ever arrives: the places kept for them would only be blank space. */
+const NO_SCRIPT_STYLE = "[data-paypal-slot]{display:none}";
 
 const SLOTS: PaymentSlots = { ExpressCheckout: LazyExpressCheckout, InstallmentBanner: LazyInstallmentBanner };
 
@@ -60,6 +74,9 @@ export function PayPalSlotsProvider({ config, children }: { config: PayPalBrowse
   return (
     <ConfigContext value={offered ? config : null}>
       <PaymentSlotsContext value={offered ? SLOTS : null}>{children}</PaymentSlotsContext>
+      <noscript>
+        <style>{NO_SCRIPT_STYLE}</style>
+      </noscript>
     </ConfigContext>
   );
 }

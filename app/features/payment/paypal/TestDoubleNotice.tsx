@@ -1,5 +1,5 @@
 import { useI18n } from "../../../i18n/i18n";
-import "./PayPalCheckout.css";
+import "./paypal-payment.css";
 
 /** CONTRACT §5: wherever a provider's double is in use, the page says so. */
 export function TestDoubleNotice() {

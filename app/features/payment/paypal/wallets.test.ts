@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { applePayPaymentRequest, googlePayEnvironment, googlePayNextStep, googlePayPaymentDataRequest, googlePayScriptUrl, googlePayTransactionInfo } from "./wallets";
+import {
+  applePayPaymentRequest,
+  completeWalletPayment,
+  googlePayEnvironment,
+  googlePayNextStep,
+  googlePayPaymentDataRequest,
+  googlePayScriptUrl,
+  googlePaySheetClosed,
+  googlePayTransactionInfo,
+} from "./wallets";
 import { decimalAmount } from "./confirm-form";
 
 const totals = { currency: "EUR", positionsGross: 4_990, shippingGross: 495, taxTotal: 876, grossTotal: 5_485 };
@@ -59,6 +68,45 @@ describe("Apple Pay's payment request (reference §2.1; runs only in Safari, so 
 
   it("leaves the contact out when the shopper has no billing address", () => {
     expect(applePayPaymentRequest(config, { totals, brandName: "Vitrine", billingContact: null })).not.toHaveProperty("billingContact");
+  });
+});
+
+describe("a wallet's payment after the shopper authorized it (both wallet buttons)", () => {
+  const steps = (confirm: (orderId: string) => Promise<void>) => {
+    const done: string[] = [];
+    return {
+      done,
+      steps: {
+        createOrder: async () => (done.push("create"), "ORDER-1"),
+        confirm: async (orderId: string) => (done.push(`confirm ${orderId}`), confirm(orderId)),
+        submit: (orderId: string) => void done.push(`submit ${orderId}`),
+      },
+    };
+  };
+
+  it("makes the PayPal order, has the wallet confirm it, then submits the form with it", async () => {
+    const { done, steps: payment } = steps(async () => undefined);
+    await completeWalletPayment(payment);
+    expect(done).toEqual(["create", "confirm ORDER-1", "submit ORDER-1"]);
+  });
+
+  it("submits nothing when the wallet refuses the order, and passes the error on", async () => {
+    const { done, steps: payment } = steps(async () => Promise.reject(new Error("PayPal didn't approve the transaction")));
+    await expect(completeWalletPayment(payment)).rejects.toThrow("didn't approve");
+    expect(done).toEqual(["create", "confirm ORDER-1"]);
+  });
+
+  it("neither confirms nor submits when the PayPal order cannot be made", async () => {
+    const { done, steps: payment } = steps(async () => undefined);
+    await expect(completeWalletPayment({ ...payment, createOrder: () => Promise.reject(new Error("create-order answered 409")) })).rejects.toThrow("409");
+    expect(done).toEqual([]);
+  });
+
+  it("tells Google's closed sheet from other errors", () => {
+    expect(googlePaySheetClosed({ statusCode: "CANCELED", statusMessage: "User closed the Payment Request UI." })).toBe(true);
+    expect(googlePaySheetClosed({ statusCode: "DEVELOPER_ERROR" })).toBe(false);
+    expect(googlePaySheetClosed(new Error("CANCELED"))).toBe(false);
+    expect(googlePaySheetClosed(null)).toBe(false);
   });
 });
 

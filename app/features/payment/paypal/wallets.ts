@@ -111,3 +111,25 @@ export function applePayPaymentRequest(config: ApplePayConfig, input: { totals: 
     total: { label: input.brandName, amount: decimalAmount(input.totals.grossTotal, input.totals.currency), type: "final" as const },
   };
 }
+
+/** A wallet payment once the shopper has authorized it in the wallet's sheet (reference §2.1). */
+export interface WalletPaymentSteps {
+  /** Makes the PayPal order from the confirm form: its id. */
+  createOrder(): Promise<string>;
+  /** The wallet's own part: confirms the PayPal order with the wallet's token (3-D Secure, Apple's sheet closed …). */
+  confirm(orderId: string): Promise<void>;
+  /** Submits the confirm form with the approved order. */
+  submit(orderId: string): void;
+}
+
+/** The order, the wallet's confirmation, the submit: in this order; a failing step throws and nothing is submitted. */
+export async function completeWalletPayment(steps: WalletPaymentSteps): Promise<void> {
+  const orderId = await steps.createOrder();
+  await steps.confirm(orderId);
+  steps.submit(orderId);
+}
+
+/** Google's `loadPaymentData` rejects with `statusCode: "CANCELED"` when the shopper closes the sheet. */
+export function googlePaySheetClosed(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { statusCode?: unknown }).statusCode === "CANCELED";
+}
