@@ -1,28 +1,15 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCartService } from "../cart/service";
 import { paymentMethod } from "../cart/tables";
-import { productVariant } from "../catalog/tables";
-import { country, customer, customerAddress } from "../customer/tables";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
-import { createLogger } from "../logger";
-import { createMailer } from "../mail/mailer";
-import { createOrderService } from "../order/service";
-import { loadSalesChannel } from "../services";
-import { singleUnitVariantId } from "../testing/fixtures";
-import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
-import { PAYPAL_PROVIDER_METHODS } from "./methods";
+import { newPayPalBuyer, openPayPalTestBed, stockedVariantId, type PayPalTestBed } from "../testing/paypal";
+import { availableBackends } from "../testing/test-database";
 import { createPaymentOperations, PAYMENT_SYNC_MIN_AGE_MS, type PaymentOperations } from "./operations";
 import { createPayPalCheckout, type PayPalCheckout } from "./paypal/checkout";
-import { createPayPalClient } from "./paypal/client";
-import { startPayPalDouble, type PayPalDouble } from "./paypal/double/server";
+import type { PayPalDouble } from "./paypal/double/server";
 import { createPayPalProvider } from "./paypal/provider";
 import { createPayUponInvoice, type PayUponInvoice } from "./paypal/pui";
-import { ensureProviderMethods, paymentAvailability } from "./service";
 
 /*
  * Capture, refund, cancel and the status sync through the provider interface, for the shop's own methods
@@ -36,11 +23,11 @@ const PUI_FIELDS = { birthday: "1980-04-12", phone: "+49 1512 3456789", fraudnet
 const later = () => new Date(Date.now() + PAYMENT_SYNC_MIN_AGE_MS + 1000);
 
 describe.each(availableBackends())("payment operations on %s", (backend) => {
-  let database: TestDatabase;
+  let bed: PayPalTestBed;
   let db: Database;
   let double: PayPalDouble;
-  let carts: ReturnType<typeof createCartService>;
-  let orders: ReturnType<typeof createOrderService>;
+  let carts: PayPalTestBed["carts"];
+  let orders: PayPalTestBed["orders"];
   let checkout: PayPalCheckout;
   let pui: PayUponInvoice;
   let operations: PaymentOperations;
@@ -48,44 +35,17 @@ describe.each(availableBackends())("payment operations on %s", (backend) => {
   let variantId: string;
 
   beforeAll(async () => {
-    database = await openCatalogDatabase(backend);
-    db = database.handle.db;
-    const channel = await loadSalesChannel(db);
-    double = await startPayPalDouble({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
-    await ensureProviderMethods(db, PAYPAL_PROVIDER_METHODS);
-    carts = createCartService(db, channel, { paymentAvailable: paymentAvailability(new Set(["paypal"])) });
-    const logger = createLogger("silent");
-    const mailer = createMailer({ mailDir: mkdtempSync(path.join(os.tmpdir(), "vitrine-operations-mail-")), from: "Shop <shop@test>", logger });
-    orders = createOrderService({ db, channel, cart: carts, mailer, logger });
-    const client = createPayPalClient({ baseUrl: double.url, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
-    const settings = { environment: "sandbox" as const, webhookId: undefined, merchantId: undefined, merchantCountry: "DE", partnerAttributionId: undefined, force3ds: false };
-    const connection = (intent: "capture" | "authorize") => ({
-      client,
-      settings: { ...settings, intent },
-      testDouble: true,
-      browser: { clientId: CLIENT_ID, sdkUrl: `${double.url}/sdk/js` },
-    });
-    checkout = createPayPalCheckout({ db, channel, cart: carts, orders, connection: connection("authorize"), logger, brandName: "Vitrine test" });
-    pui = createPayUponInvoice({ db, channel, cart: carts, orders, connection: connection("capture"), logger, brandName: "Vitrine test" });
-    operations = createPaymentOperations({ db, providers: [createPayPalProvider(client)], logger });
-
-    const [germany] = await db.select({ id: country.id }).from(country).where(eq(country.iso, "DE"));
-    const [row] = await db
-      .insert(customer)
-      .values({ salesChannelId: channel.id, email: `operations-${backend}-${Date.now()}@example.com`, guest: true, firstName: "Erika", lastName: "Mustermann" })
-      .returning({ id: customer.id });
-    const [address] = await db
-      .insert(customerAddress)
-      .values({ customerId: row!.id, firstName: "Erika", lastName: "Mustermann", street: "Heidestr. 17", zipcode: "51147", city: "Köln", countryId: germany!.id })
-      .returning({ id: customerAddress.id });
-    await db.update(customer).set({ defaultBillingAddressId: address!.id, defaultShippingAddressId: address!.id }).where(eq(customer.id, row!.id));
-    buyerId = row!.id;
-    variantId = await singleUnitVariantId(db);
-    await db.update(productVariant).set({ stock: 1000 }).where(eq(productVariant.id, variantId));
+    bed = await openPayPalTestBed(backend, { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
+    ({ db, double, carts, orders } = bed);
+    const { channel, logger, connection } = bed;
+    checkout = createPayPalCheckout({ db, channel, cart: carts, orders, connection: { ...connection, settings: { ...connection.settings, intent: "authorize" } }, logger, brandName: "Vitrine test" });
+    pui = createPayUponInvoice({ db, channel, cart: carts, orders, connection, logger, brandName: "Vitrine test" });
+    operations = createPaymentOperations({ db, providers: [createPayPalProvider(connection.client)], logger });
+    buyerId = await newPayPalBuyer(bed, `operations-${backend}-${Date.now()}@example.com`);
+    variantId = await stockedVariantId(db);
   });
   afterAll(async () => {
-    await double?.close();
-    await database?.close();
+    await bed?.close();
   });
 
   async function cartWith(technicalName: string) {
