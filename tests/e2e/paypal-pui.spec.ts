@@ -9,7 +9,8 @@ import { expectNoAxeViolations, gotoHydrated, recordOutsideRequests } from "./su
  * purchase by itself a few seconds after it was made (PAYPAL_DOUBLE_PUI_COMPLETE_MS in
  * playwright.config.ts): the confirm page asks for the date of birth and the phone number, the finish
  * page says that the payment is being processed while it polls, then shows the bank details; the
- * account's order page shows the payment as Paid. No request leaves this machine.
+ * account's order page shows the payment as Paid. A purchase Ratepay rejects can be paid again with PayPal
+ * from the account. No request leaves this machine.
  */
 
 async function confirmWithPui(page: Page, baseURL: string | undefined) {
@@ -55,11 +56,19 @@ test.describe("Pay upon invoice", () => {
     await expect(page).toHaveURL(/\/checkout\/confirm$/);
     await expectNoAxeViolations(page, "confirm page with the birthday missing");
 
+    // The finish page's polling waits until axe has looked at the page (an answer reloads it).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/paypal/pui/payment-instructions/**", async (route) => {
+      await held;
+      await route.continue();
+    });
     await birthday.fill("1980-04-12");
     await submit.click();
     await expect(page).toHaveURL(/\/checkout\/finish\?orderId=/);
     await expect(page.getByRole("heading", { name: "The payment is being processed" })).toBeVisible();
     await expectNoAxeViolations(page, "finish page while the payment on invoice is processed");
+    release();
 
     // The double completes the purchase after a few seconds; the page polls, then reloads with the details.
     await expect(page.getByRole("heading", { name: "Please transfer the amount" })).toBeVisible({ timeout: 30_000 });
@@ -94,8 +103,17 @@ test.describe("Pay upon invoice", () => {
     const button = page.getByRole("button", { name: "Pay with PayPal" });
     await expect(button).toBeVisible();
     await expectNoAxeViolations(page, "account order page with pay again");
-    await button.click();
+    // Cancelling PayPal's dialog says so on the page and keeps the button.
     const dialog = page.getByRole("dialog", { name: "PayPal test double" });
+    await button.click();
+    await dialog.getByRole("button", { name: "Cancel payment" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "You cancelled the payment. Nothing was charged" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/account/order/${orderNumber}$`));
+    await expectNoAxeViolations(page, "account order page after cancelling PayPal");
+
+    // The next attempt supersedes the cancelled one and pays the order.
+    await page.getByRole("button", { name: "Pay with PayPal" }).click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Approve payment" }).click();
     await expect(page.getByText(/^Paid/)).toBeVisible();

@@ -162,11 +162,12 @@ function Messages({ messages }: { messages: PlacedMessage[] }) {
 function MethodsForm({ cart, errors }: { cart: CartView; errors: PlacedMessage[] }) {
   const { t, locale } = useI18n();
   const fetcher = useFetcher();
-  // The choice shows at once; the revalidated cart that answers the form confirms (or corrects) it.
+  // The choice shows at once; the revalidated cart that answers the form confirms (or corrects) it. A cart
+  // that arrives while the choice is on its way (another request revalidated the page) is not yet its answer.
   const fromCart = { shippingMethodId: cart.shippingMethodId, paymentMethodId: cart.paymentMethodId };
   const [chosen, setChosen] = useState(fromCart);
   const [shownCart, setShownCart] = useState(cart);
-  if (cart !== shownCart) {
+  if (cart !== shownCart && fetcher.state === "idle") {
     setShownCart(cart);
     setChosen(fromCart);
   }
