@@ -17,6 +17,8 @@ export interface ConfirmPayment {
     config: PayPalBrowserConfig;
     /** Funding sources this shopper's browser reported not eligible (the check reports again when they differ). */
     ineligible: string[];
+    /** The ISO code of the shopper's billing country (Apple Pay's billing contact), when known. */
+    billingCountry: string | null;
     /** The chosen method when it is PayPal's. */
     chosen: { technicalName: string; funding: PayPalMethod["funding"]; checkout: PayPalMethod["checkout"] } | null;
   } | null;
@@ -38,10 +40,11 @@ export async function confirmPayment(
   const store = services.payments.checkout;
   const state = await store.state(cartToken);
   const paypal = services.payments.paypal;
+  const billingCountry = paypal ? billingCountryIso(customer?.billingAddress?.countryId, await services.customers.countries()) : null;
   const notOffered = paypal
     ? payPalMethodsNotOffered(
         offerInputOf(fullCart, {
-          billingCountry: billingCountryIso(customer?.billingAddress?.countryId, await services.customers.countries()),
+          billingCountry,
           merchantCountry: paypal.connection.settings.merchantCountry,
           ineligibleMethods: state.ineligibleMethods,
           fatalMethods: state.fatalMethods,
@@ -70,6 +73,7 @@ export async function confirmPayment(
               partnerAttributionId: paypal.connection.settings.partnerAttributionId,
               testDouble: paypal.connection.testDouble,
             },
+            billingCountry,
             ineligible: state.ineligibleMethods.flatMap((name) => payPalMethod(name)?.funding.toUpperCase() ?? []),
             chosen: method ? { technicalName: method.technicalName, funding: method.funding, checkout: method.checkout } : null,
           }

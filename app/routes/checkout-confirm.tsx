@@ -243,7 +243,15 @@ function renderPayPal({ payment, form, hydrated, loading, cart, customer, brandN
     control = <GooglePayButton config={paypal.config} form={form} totals={totals} />;
   } else if (chosen.funding === "applepay") {
     const address = customer.billingAddress;
-    const billingContact = address && { givenName: address.firstName, familyName: address.lastName, emailAddress: customer.email, addressLines: [address.street], locality: address.city, postalCode: address.zipcode };
+    const billingContact = address && {
+      givenName: address.firstName,
+      familyName: address.lastName,
+      emailAddress: customer.email,
+      addressLines: [address.street],
+      locality: address.city,
+      postalCode: address.zipcode,
+      ...(paypal.billingCountry && { countryCode: paypal.billingCountry }),
+    };
     control = <ApplePayButton config={paypal.config} form={form} totals={totals} brandName={brandName} billingContact={billingContact} />;
   } else {
     const funding = chosen.funding as "paypal" | "paylater" | "sepa" | "venmo";

@@ -34,7 +34,8 @@ async function confirmWith(page: Page, baseURL: string | undefined, method: stri
   const chosen = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/checkout/confirm"));
   await methodsGroup(page).getByRole("radio", { name: method, exact: true }).check();
   await chosen;
-  await expect(page.getByRole("textbox", { name: "Card number" }).or(page.getByRole("button", { name: "Google Pay" }))).toBeVisible(SDK_READY);
+  const ready = page.getByRole("textbox", { name: "Card number" }).or(page.getByRole("button", { name: "Google Pay" })).or(page.getByRole("button", { name: "Apple Pay" }));
+  await expect(ready).toBeVisible(SDK_READY);
 }
 
 const terms = (page: Page) => page.getByRole("checkbox", { name: "I have read and accepted the general terms and conditions" });
@@ -188,6 +189,90 @@ test.describe("PayPal card fields and wallets on the confirm page", () => {
     await submitOrder(page).click();
     await expect(page).toHaveURL(/\/checkout\/finish\?orderId=/);
     await expect(page.getByText(/^Paid/)).toBeVisible();
+    expect(outside).toEqual([]);
+  });
+});
+
+/*
+ * Apple Pay needs Safari's ApplePaySession, which headless Chromium lacks: these journeys give the page a
+ * stand-in with Apple's documented shape (supportsVersion, canMakePayments, begin → onvalidatemerchant →
+ * onpaymentauthorized or oncancel, completePayment). What the shop asked of it is kept in sessionStorage.
+ */
+test.describe("Apple Pay in a browser that offers it", () => {
+  async function withApplePaySession(page: Page, outcome: "authorize" | "cancel") {
+    await page.addInitScript((mode) => {
+      const keep = (key: string, value: unknown) => sessionStorage.setItem(`applePay.${key}`, JSON.stringify(value));
+      class ApplePaySessionStandIn {
+        static STATUS_SUCCESS = 0;
+        static STATUS_FAILURE = 1;
+        static supportsVersion = (version: number) => version <= 14;
+        static canMakePayments = () => true;
+        onvalidatemerchant: ((event: { validationURL: string }) => void) | null = null;
+        onpaymentauthorized: ((event: { payment: { token: unknown; billingContact?: unknown } }) => void) | null = null;
+        oncancel: ((event: unknown) => void) | null = null;
+        constructor(
+          version: number,
+          private readonly request: { billingContact?: unknown },
+        ) {
+          keep("session", { version, request });
+        }
+        begin() {
+          setTimeout(() => this.onvalidatemerchant?.({ validationURL: "https://apple-pay-gateway.apple.com/paymentservices/startSession" }), 0);
+        }
+        completeMerchantValidation(merchantSession: unknown) {
+          keep("merchantSession", merchantSession);
+          setTimeout(() => {
+            if (mode === "cancel") this.oncancel?.({});
+            else this.onpaymentauthorized?.({ payment: { token: { paymentData: { version: "EC_v1" } }, billingContact: this.request.billingContact } });
+          }, 0);
+        }
+        completePayment(result: { status: number }) {
+          keep("completed", result.status);
+        }
+        abort() {
+          keep("aborted", true);
+        }
+      }
+      Object.assign(window, { ApplePaySession: ApplePaySessionStandIn });
+    }, outcome);
+  }
+  const kept = (page: Page, key: string) => page.evaluate((name) => JSON.parse(sessionStorage.getItem(`applePay.${name}`) ?? "null") as unknown, key);
+
+  test("the Apple Pay button asks Apple's sheet (version 4, the billing contact with its country) and places a paid order", async ({ page, baseURL }) => {
+    const outside = recordOutsideRequests(page);
+    const createOrders = recordCreateOrders(page);
+    await withApplePaySession(page, "authorize");
+    await confirmWith(page, baseURL, "Apple Pay");
+    const button = page.getByRole("button", { name: "Apple Pay" });
+    await expect(button).toBeVisible(SDK_READY);
+    await expect(submitOrder(page)).toHaveCount(0);
+    await expectNoAxeViolations(page, "confirm page with Apple Pay chosen");
+
+    await terms(page).check();
+    await button.click();
+    await expect(page).toHaveURL(/\/checkout\/finish\?orderId=/);
+    await expect(page.getByText(/^Paid/)).toBeVisible();
+    const session = (await kept(page, "session")) as { version: number; request: { billingContact: { countryCode?: string }; total: { type: string } } };
+    expect(session.version).toBe(4);
+    expect(session.request.billingContact.countryCode).toBe("DE");
+    expect(session.request.total.type).toBe("final");
+    expect(await kept(page, "completed")).toBe(0);
+    expect(createOrders).toHaveLength(1);
+    expect(createOrders[0]).toContain("applepay");
+    expect(outside).toEqual([]);
+  });
+
+  test("closing Apple's sheet comes back to the confirm page with the cancelled message; nothing is ordered", async ({ page, baseURL }) => {
+    const outside = recordOutsideRequests(page);
+    await withApplePaySession(page, "cancel");
+    await confirmWith(page, baseURL, "Apple Pay");
+    await terms(page).check();
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("button", { name: "Apple Pay" }).click();
+    await reloaded;
+    await expect(page.getByRole("alert").filter({ hasText: /cancelled/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/confirm$/);
+    await expectNoAxeViolations(page, "confirm page after Apple Pay was cancelled");
     expect(outside).toEqual([]);
   });
 });

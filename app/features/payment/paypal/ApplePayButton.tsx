@@ -65,7 +65,7 @@ export default function ApplePayButton(props: ApplePayButtonProps) {
 }
 
 function ApplePay({ form, totals, brandName, billingContact }: ApplePayButtonProps) {
-  const { scriptLoaded, busy, report, formReady, pay, stopped } = useWalletButton(form, "applepay");
+  const { scriptLoaded, busy, report, formReady, pay, cancelled } = useWalletButton(form, "applepay");
   const [wallet, setWallet] = useState<{ applepay: PayPalApplePay; config: ApplePayConfig } | null>(null);
 
   useEffect(() => {
@@ -114,7 +114,8 @@ function ApplePay({ form, totals, brandName, billingContact }: ApplePayButtonPro
         () => session.completePayment({ status: Session.STATUS_FAILURE }),
       );
     };
-    session.oncancel = stopped;
+    // The shopper closed Apple's sheet: a cancelled payment (spec §8), as with Google Pay and PayPal's button.
+    session.oncancel = cancelled;
     session.begin();
   };
 

@@ -70,8 +70,6 @@ export function useWalletButton(form: RefObject<HTMLFormElement | null>, product
         report("GENERIC_ERROR", error);
       }
     },
-    /** The wallet's sheet closed without a payment. */
-    stopped: () => setBusy(false),
     /** The shopper cancelled in the wallet's sheet: spec §8's USER_CANCELLED, like PayPal's button. */
     cancelled: () => report("USER_CANCELLED", "cancelled by the buyer"),
   };
