@@ -180,6 +180,13 @@ describe("Amazon's rules", () => {
     });
   });
 
+  it("a simulation code the call does not know is 400 InvalidSandboxSimulationSpecified", async () => {
+    const refund = await sdkRequest(double, "POST", "v2/refunds", { chargeId: "S02-1", refundAmount: { amount: "1.00", currencyCode: "EUR" } }, {
+      headers: { ...idempotency(), "x-amz-pay-simulation-code": "BuyerCanceled" },
+    });
+    expect(refund).toMatchObject({ status: 400, body: { reasonCode: "InvalidSandboxSimulationSpecified" } });
+  });
+
   it("a body that is not JSON is 400 InvalidRequestFormat", async () => {
     const payload = "{not json";
     const headers = sdk.signHeaders(sdkConfig, { method: "POST", urlFragment: "v2/checkoutSessions", payload, headers: idempotency() });

@@ -47,15 +47,24 @@ export const DEFAULT_APPROVAL: DoubleApproval = {
   paymentDescriptor: "Visa ****1111",
 };
 
+/** Simulation codes at completion and the reason the session is canceled with. */
+const COMPLETION_SIMULATIONS: Readonly<Record<string, CheckoutSessionReasonCode>> = {
+  BuyerCanceled: "BuyerCanceled",
+  HardDeclined: "Declined",
+  Declined: "Declined",
+  Expired: "Expired",
+  AmazonCanceled: "AmazonCanceled",
+};
+
 /**
  * The `x-amz-pay-simulation-code` values the double knows, by the call they act on. Amazon answers an
  * unknown or misplaced code with 400 InvalidSandboxSimulationSpecified; so does the double.
  */
-export const SIMULATION_CODES = {
-  completeCheckoutSession: ["BuyerCanceled", "HardDeclined", "Declined", "Expired", "AmazonCanceled"],
+export const SIMULATION_CODES: Readonly<Record<"completeCheckoutSession" | "captureCharge" | "createRefund", readonly string[]>> = {
+  completeCheckoutSession: Object.keys(COMPLETION_SIMULATIONS),
   captureCharge: ["HardDeclined", "SoftDeclined", "AmazonRejected", "ProcessingFailure"],
   createRefund: ["RefundDeclined"],
-} as const;
+};
 
 /** Simulated payment methods of Amazon's sandbox buyers (card endings) and what they do at completion. */
 const SIMULATED_CARDS: Record<string, CheckoutSessionReasonCode> = { "3064": "BuyerCanceled", "3434": "Declined" };
@@ -224,7 +233,7 @@ export class Ledger {
       return amazonError(400, "InvalidParameterValue", `chargeAmount ${body.chargeAmount.amount} does not match the checkout session's paymentDetails.chargeAmount ${expected.amount}`);
     }
     // A simulation string overrides the simulated payment method (Amazon's "Sandbox simulations").
-    const simulated = simulationCode === undefined ? null : this.sessionSimulation(simulationCode);
+    const simulated = simulationCode === undefined ? null : (COMPLETION_SIMULATIONS[simulationCode] ?? null);
     if (simulationCode !== undefined && !simulated) return unknownSimulation(simulationCode);
     const outcome = simulated ?? record.simulatedOutcome;
     if (outcome) {
@@ -244,12 +253,6 @@ export class Ledger {
     }
     session.statusDetails = { state: "Completed", reasonCode: null, reasonDescription: null, lastUpdatedTimestamp: amazonTimestamp(now) };
     return { status: 200, body: this.view(record) };
-  }
-
-  /** Amazon's simulation strings for completion; null for one it does not know there. */
-  private sessionSimulation(code: string): CheckoutSessionReasonCode | null {
-    const outcomes: Record<string, CheckoutSessionReasonCode> = { BuyerCanceled: "BuyerCanceled", HardDeclined: "Declined", Declined: "Declined", Expired: "Expired", AmazonCanceled: "AmazonCanceled" };
-    return outcomes[code] ?? null;
   }
 
   // The buyer's side (what Amazon's hosted pages do; test controls)
@@ -324,7 +327,7 @@ export class Ledger {
     }
     const now = amazonTimestamp();
     if (simulationCode) {
-      if (!(SIMULATION_CODES.captureCharge as readonly string[]).includes(simulationCode)) return unknownSimulation(simulationCode);
+      if (!SIMULATION_CODES.captureCharge.includes(simulationCode)) return unknownSimulation(simulationCode);
       charge.statusDetails = { state: "Declined", reasonCode: simulationCode, reasonDescription: "Simulated decline (test double)", lastUpdatedTimestamp: now };
       return { status: 200, body: charge };
     }
@@ -353,7 +356,7 @@ export class Ledger {
     const body = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
     if (typeof body.chargeId !== "string") return amazonError(400, "MissingParameterValue", "chargeId is required");
     if (!isPrice(body.refundAmount)) return amazonError(400, "InvalidParameterValue", "refundAmount is missing or not a price");
-    if (simulationCode && !(SIMULATION_CODES.createRefund as readonly string[]).includes(simulationCode)) return unknownSimulation(simulationCode);
+    if (simulationCode && !SIMULATION_CODES.createRefund.includes(simulationCode)) return unknownSimulation(simulationCode);
     const charge = this.charges.get(body.chargeId);
     if (!charge) return notFound("Charge", body.chargeId);
     if (charge.statusDetails.state !== "Captured" || !charge.captureAmount) {
