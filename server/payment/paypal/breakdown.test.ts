@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { taxOfGross } from "../../pricing/calculate";
 import { ITEM_NAME_MAX, ITEM_SKU_MAX, purchaseUnit, PurchaseUnitError, type CartLineInput, type PurchaseUnitInput } from "./breakdown";
-import { fromPayPalValue } from "./currencies";
+import { fromDecimalValue } from "../decimal";
 import type { PurchaseUnitRequest } from "./types";
 
 /** A small seeded PRNG (mulberry32): the same carts on every run. */
@@ -29,9 +29,9 @@ function cart(lines: CartLineInput[], options: { shippingGross?: number; discoun
   return { currency: options.currency ?? "EUR", lines, shippingGross, discountGross, grossTotal, taxTotal: taxOfGross(grossTotal, 1900) };
 }
 
-const cents = (value: string | undefined) => fromPayPalValue(value ?? "0")!;
+const cents = (value: string | undefined) => fromDecimalValue(value ?? "0")!;
 
-/** The rules PayPal checks, compared in the shop's hundredths (fromPayPalValue). */
+/** The rules PayPal checks, compared in the shop's hundredths (fromDecimalValue). */
 function expectPayPalValid(unit: PurchaseUnitRequest) {
   const amount = unit.amount;
   expect(cents(amount.value)).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
-import { paypalDecimals, toPayPalValue } from "./currencies";
+import { paypalDecimals } from "./currencies";
+import { toDecimalValue } from "../decimal";
 import type { AddressPortable, AmountBreakdown, Item, Money, PurchaseUnitRequest } from "./types";
 
 /*
@@ -75,7 +76,7 @@ export function purchaseUnit(input: PurchaseUnitInput): PurchaseUnitRequest {
   if (!Number.isSafeInteger(input.grossTotal) || input.grossTotal <= 0) {
     throw new PurchaseUnitError("API_CANNOT_BE_ZERO_OR_NEGATIVE", `PayPal cannot charge a total of ${input.grossTotal}`);
   }
-  const total = toPayPalValue(input.grossTotal, decimals);
+  const total = toDecimalValue(input.grossTotal, decimals);
   if (total === null) throw new PurchaseUnitError("AMOUNT_NOT_REPRESENTABLE", `${input.grossTotal} hundredths of ${currency} is not a whole amount`);
 
   const unit: PurchaseUnitRequest = { amount: { currency_code: currency, value: total } };
@@ -101,7 +102,7 @@ export function purchaseUnit(input: PurchaseUnitInput): PurchaseUnitRequest {
 function itemize(input: PurchaseUnitInput, currency: string, decimals: 0 | 2): { items: Item[]; breakdown: AmountBreakdown } | null {
   if (input.lines.length === 0) return null;
   const money = (minor: number): Money | null => {
-    const value = toPayPalValue(minor, decimals);
+    const value = toDecimalValue(minor, decimals);
     return value === null ? null : { currency_code: currency, value };
   };
 
@@ -118,7 +119,7 @@ function itemize(input: PurchaseUnitInput, currency: string, decimals: 0 | 2): {
       Number.isSafeInteger(line.quantity) &&
       line.quantity >= 1 &&
       line.unitGross * line.quantity === line.totalGross &&
-      toPayPalValue(line.unitGross, decimals) !== null;
+      toDecimalValue(line.unitGross, decimals) !== null;
     // As the reference does: a line whose unit price does not multiply out to its total (rounded
     // prices, a tiered price) is sent as one item "N x name" at the line total, which is exact. The
     // reference checks the unit tax the same way because it sends item tax; we send none (see the top),

@@ -19,7 +19,8 @@ import { PayPalApiError, type PayPalClient } from "./client";
 import { finalizeOrder } from "./execute";
 import { lineIssueErrors } from "../../order/line-issues";
 import { webhookTransition, type PayPalWebhookEvent } from "./webhook";
-import { paypalDecimals, toPayPalValue } from "./currencies";
+import { paypalDecimals } from "./currencies";
+import { toDecimalValue } from "../decimal";
 
 /** How the shop reaches PayPal at run time: the client, and whether it is the local test double. */
 export interface PayPalConnection {
@@ -316,7 +317,7 @@ export function createPayPalCheckout({ db, channel, cart: carts, orders, connect
 /** The transaction's amount as PayPal writes it (for "is this refund the whole capture?"). */
 function capturedValue(amountGross: number, currency: string): string | undefined {
   const decimals = paypalDecimals(currency);
-  return decimals === null ? undefined : (toPayPalValue(amountGross, decimals) ?? undefined);
+  return decimals === null ? undefined : (toDecimalValue(amountGross, decimals) ?? undefined);
 }
 
 /** The ids a webhook event names, whichever of them its resource carries. */

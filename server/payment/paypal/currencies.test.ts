@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fromPayPalValue, isPayPalCurrency, paypalDecimals, toPayPalValue } from "./currencies";
+import { isPayPalCurrency, paypalDecimals } from "./currencies";
+import { fromDecimalValue, toDecimalValue } from "../decimal";
 
 describe("PayPal amounts", () => {
   it.each([
@@ -11,19 +12,19 @@ describe("PayPal amounts", () => {
     [150000, 0, "1500"],
     [0, 0, "0"],
   ] as const)("%i hundredths with %i decimals → %s", (minor, decimals, value) => {
-    expect(toPayPalValue(minor, decimals)).toBe(value);
-    expect(fromPayPalValue(value)).toBe(minor);
+    expect(toDecimalValue(minor, decimals)).toBe(value);
+    expect(fromDecimalValue(value)).toBe(minor);
   });
 
   it("refuses what a zero-decimal currency cannot express, and non-integers", () => {
-    expect(toPayPalValue(150050, 0)).toBeNull();
-    expect(toPayPalValue(1.5, 2)).toBeNull();
+    expect(toDecimalValue(150050, 0)).toBeNull();
+    expect(toDecimalValue(1.5, 2)).toBeNull();
   });
 
   it("reads PayPal's decimal strings", () => {
-    expect(fromPayPalValue("12.3")).toBe(1230);
-    expect(fromPayPalValue("abc")).toBeNull();
-    expect(fromPayPalValue("1.234")).toBeNull();
+    expect(fromDecimalValue("12.3")).toBe(1230);
+    expect(fromDecimalValue("abc")).toBeNull();
+    expect(fromDecimalValue("1.234")).toBeNull();
   });
 
   it("knows PayPal's currencies and their decimals", () => {

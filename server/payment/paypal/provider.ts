@@ -1,7 +1,8 @@
 import { PaymentOperationRefused, type PaymentProvider, type ProviderOutcome, type ProviderTransaction } from "../provider";
 import { payPalMethod } from "../methods";
 import type { PayPalClient } from "./client";
-import { fromPayPalValue, paypalDecimals, toPayPalValue } from "./currencies";
+import { paypalDecimals } from "./currencies";
+import { fromDecimalValue, toDecimalValue } from "../decimal";
 import { outcomeOf } from "./execute";
 import { puiInstructionsOf } from "./pui-instructions";
 import type { Money, Order } from "./types";
@@ -15,7 +16,7 @@ import type { Money, Order } from "./types";
 export function createPayPalProvider(client: PayPalClient): PaymentProvider {
   const money = (transaction: ProviderTransaction, amount: number): Money => {
     const decimals = paypalDecimals(transaction.currency);
-    const value = decimals === null ? null : toPayPalValue(amount, decimals);
+    const value = decimals === null ? null : toDecimalValue(amount, decimals);
     if (value === null) throw new PaymentOperationRefused(`PayPal does not take ${transaction.currency} amounts like this one.`);
     return { currency_code: transaction.currency, value };
   };
@@ -75,7 +76,7 @@ export function outcomeOfOrder(order: Order, transaction: ProviderTransaction): 
   if (capture?.status === "REFUNDED" || capture?.status === "PARTIALLY_REFUNDED") {
     const refundedGross = (payments?.refunds ?? [])
       .filter((refund) => refund.status === "COMPLETED" && refund.amount?.value)
-      .reduce((sum, refund) => sum + (fromPayPalValue(refund.amount!.value) ?? 0), 0);
+      .reduce((sum, refund) => sum + (fromDecimalValue(refund.amount!.value) ?? 0), 0);
     return capture.status === "REFUNDED"
       ? { state: "refunded", refundedGross: transaction.amountGross, settlementReference: capture.id }
       : { state: "partially_refunded", refundedGross, settlementReference: capture.id };

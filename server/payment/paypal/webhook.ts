@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PayPalClient } from "./client";
-import { fromPayPalValue } from "./currencies";
+import { fromDecimalValue } from "../decimal";
 
 /*
  * PayPal webhooks (reference §2.1 "Webhooks"): a delivery is believed only after PayPal's own
@@ -135,8 +135,8 @@ export function webhookTransition(event: PayPalWebhookEvent, options: { captured
 /** A reversal or refund closes the payment when the refunded sum reaches the captured amount. */
 function wholeRefund(totalRefunded: string | undefined, capturedAmount: string | undefined): boolean {
   if (totalRefunded === undefined || capturedAmount === undefined) return false;
-  const refunded = fromPayPalValue(totalRefunded);
-  const captured = fromPayPalValue(capturedAmount);
+  const refunded = fromDecimalValue(totalRefunded);
+  const captured = fromDecimalValue(capturedAmount);
   return refunded !== null && captured !== null && refunded >= captured;
 }
 
