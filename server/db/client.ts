@@ -18,7 +18,10 @@ import { WORD_SIMILARITY_THRESHOLD } from "../search/word-similarity";
  * estimated cost passes `jit_above_cost`, which the search statements do at 100,000 products although
  * they run in milliseconds: the compilation took 50-650 ms each (decision 0013).
  */
-const SESSION_SETTINGS = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}; set jit = off`;
+const SESSION_SETTINGS: Readonly<Record<string, string>> = { "pg_trgm.word_similarity_threshold": String(WORD_SIMILARITY_THRESHOLD), jit: "off" };
+const settingsAsSql = Object.entries(SESSION_SETTINGS).map(([name, value]) => `set ${name} = ${value}`).join("; ");
+/** libpq's start-up `options`: set when the connection opens, so no query races the first one a client runs. */
+const settingsAsOptions = Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(" ");
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -45,8 +48,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   if (options.url) {
     const url = options.url;
     const listeners = new Set<() => Promise<void>>();
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    pool.on("connect", (client) => void client.query(SESSION_SETTINGS));
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: settingsAsOptions });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -73,7 +75,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     mkdirSync(options.dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
-  await client.exec(SESSION_SETTINGS);
+  await client.exec(settingsAsSql);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
