@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { productTag } from "../../kernel/page-sharing";
 import { LANGUAGE_COOKIE } from "../../kernel/i18n/locales";
 import { price, product, productVariant } from "../catalog/tables";
+import { promotion } from "../cart/tables";
 import { PAGE_CACHE_TTL_SECONDS } from "./cache-control";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
@@ -152,6 +153,25 @@ describe.each(availableBackends())("the shared page cache on %s", (backend) => {
     await afterChange(() => database.handle.db.update(productVariant).set({ stock: sql`${productVariant.stock} - 1` }).where(eq(productVariant.id, shoe!.id)));
     expect((await get(PRODUCT)).headers.get("X-Page-Cache")).toBe("MISS");
     expect((await get(otherPath)).headers.get("X-Page-Cache")).toBe("HIT");
+  });
+
+  it("keeps every page when an order only counts a promotion's use; drops every page when the promotion itself changes", async () => {
+    const [shoe] = await database.handle.db.select({ id: productVariant.id }).from(productVariant).where(eq(productVariant.productNumber, "SHO-KR-40"));
+    const [other] = await database.handle.db.select({ id: product.id }).from(product).where(eq(product.name, OTHER_PRODUCT));
+    const otherPath = (await get(`/detail/${other!.id}`)).headers.get("Location")!;
+    const [used] = await database.handle.db.select({ id: promotion.id, name: promotion.name }).from(promotion).limit(1);
+    await get(otherPath);
+    expect((await get(otherPath)).headers.get("X-Page-Cache")).toBe("HIT");
+
+    await database.handle.db.update(promotion).set({ usedCount: sql`${promotion.usedCount} + 1` }).where(eq(promotion.id, used!.id));
+    // Notifications arrive in commit order: once the shoe's stock change has purged its pages, a purge of
+    // every page by the promotion's count would have come before it.
+    await afterChange(() => database.handle.db.update(productVariant).set({ stock: sql`${productVariant.stock} - 1` }).where(eq(productVariant.id, shoe!.id)));
+    expect((await get(otherPath)).headers.get("X-Page-Cache")).toBe("HIT");
+
+    await afterChange(() => database.handle.db.update(promotion).set({ name: `${used!.name} ` }).where(eq(promotion.id, used!.id)));
+    expect((await get(otherPath)).headers.get("X-Page-Cache")).toBe("MISS");
+    await database.handle.db.update(promotion).set({ name: used!.name }).where(eq(promotion.id, used!.id));
   });
 
   it("drops every page when a setting changes", async () => {
