@@ -157,6 +157,7 @@
           productType,
           ledgerCurrency: options.ledgerCurrency,
           checkoutLanguage: options.checkoutLanguage,
+          buttonPage: location.href,
         });
       },
     };

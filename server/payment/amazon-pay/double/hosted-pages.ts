@@ -131,7 +131,7 @@ export function createHostedPages(options: { ledger: Ledger; publicKeyId: string
     if (created.status !== 201) return failed(created);
     const id = (created.body as CheckoutSession).checkoutSessionId;
     const web = (payload.webCheckoutDetails ?? {}) as Record<string, unknown>;
-    const cancelUrl = typeof web.checkoutCancelUrl === "string" ? web.checkoutCancelUrl : referer;
+    const cancelUrl = typeof web.checkoutCancelUrl === "string" ? web.checkoutCancelUrl : buttonPage(form, referer);
     if (cancelUrl) cancelUrls.set(id, cancelUrl);
     return seeOther(`/checkout/select?amazonCheckoutSessionId=${encodeURIComponent(id)}`);
   }
@@ -223,7 +223,7 @@ ${current.shippingAddress ? `<dt>Shipping address</dt><dd>${escapeText(addressLi
     if (typeof payload === "string") return errorPage(400, payload);
     if (typeof payload.signInReturnUrl !== "string" || typeof payload.storeId !== "string") return errorPage(400, "MissingParameterValue: signInReturnUrl and storeId are required.");
     const id = randomUUID();
-    signIns.set(id, { returnUrl: payload.signInReturnUrl, cancelUrl: typeof payload.signInCancelUrl === "string" ? payload.signInCancelUrl : (referer ?? null) });
+    signIns.set(id, { returnUrl: payload.signInReturnUrl, cancelUrl: typeof payload.signInCancelUrl === "string" ? payload.signInCancelUrl : (buttonPage(form, referer) ?? null) });
     return seeOther(`/signin?signInId=${id}`);
   }
 
@@ -261,6 +261,15 @@ ${actions()}
     if (current.statusDetails.state !== "Open") return errorPage(422, `This checkout session is ${current.statusDetails.state}.`);
     return sessionPage(request, id, current);
   };
+}
+
+/**
+ * The page the button was on (checkout.js sends it, as Amazon's script knows it); the referer, which
+ * browsers cut to the origin across origins, when it does not.
+ */
+function buttonPage(form: URLSearchParams, referer: string | undefined): string | undefined {
+  const page = form.get("buttonPage");
+  return page && /^https?:\/\//.test(page) ? page : referer;
 }
 
 function actions(): string {
