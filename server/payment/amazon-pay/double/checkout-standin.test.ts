@@ -339,3 +339,48 @@ describe("checkout.js stand-in and hosted pages in Chromium", () => {
     await page.context().close();
   });
 });
+
+describe("the double's button endpoints over plain HTTP", () => {
+  const form = (fields: Record<string, string>) => ({ method: "POST", body: new URLSearchParams(fields), redirect: "manual" as const });
+  const signed = (payload: object, overrides: Record<string, string> = {}) => {
+    const payloadJSON = JSON.stringify(payload);
+    return { payloadJSON, signature: signPayload(payloadJSON, keys.privateKey), algorithm: AMAZON_PAY_ALGORITHM, publicKeyId: PUBLIC_KEY_ID, ...overrides };
+  };
+  const checkoutPayload = () => ({ webCheckoutDetails: { checkoutReviewReturnUrl: `${shopUrl}review` }, storeId: STORE_ID });
+
+  it("serves checkout.js as a test double", async () => {
+    const response = await fetch(double.checkoutScriptUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("javascript");
+    expect(response.headers.get("x-test-double")).toBe("amazon-pay");
+    expect(await response.text()).toContain("amazon.Pay");
+  });
+
+  it("refuses a tampered sign-in payload, another merchant's key id, another algorithm and a payload Amazon would refuse", async () => {
+    const before = double.checkoutSessionCount();
+    const signIn = signed({ signInReturnUrl: `${shopUrl}signed-in`, storeId: STORE_ID });
+    const tampered = await fetch(`${double.url}/signin/start`, form({ ...signIn, payloadJSON: signIn.payloadJSON.replace("signed-in", "elsewhere") }));
+    expect(tampered.status).toBe(400);
+    expect(await tampered.text()).toContain("signature does not match");
+    const otherKey = await fetch(`${double.url}/checkout/start`, form(signed(checkoutPayload(), { publicKeyId: "SANDBOX-SOMEONEELSE" })));
+    expect(otherKey.status).toBe(400);
+    expect(await otherKey.text()).toContain("is not registered");
+    const otherAlgorithm = await fetch(`${double.url}/checkout/start`, form(signed(checkoutPayload(), { algorithm: "AMZN-PAY-RSASSA-PSS" })));
+    expect(otherAlgorithm.status).toBe(400);
+    const noStore = await fetch(`${double.url}/checkout/start`, form(signed({ webCheckoutDetails: { checkoutReviewReturnUrl: `${shopUrl}review` } })));
+    expect(noStore.status).toBe(400);
+    expect(await noStore.text()).toContain("MissingParameterValue");
+    expect(double.checkoutSessionCount()).toBe(before);
+  });
+
+  it("asks for no shipping address for PayOnly, and has no page for an unknown session", async () => {
+    const started = await fetch(`${double.url}/checkout/start`, form({ ...signed(checkoutPayload()), productType: "PayOnly" }));
+    expect(started.status).toBe(303);
+    const select = await fetch(new URL(started.headers.get("location")!, double.url));
+    const html = await select.text();
+    expect(html).toContain("Payment method");
+    expect(html).not.toContain("Shipping address");
+    const unknown = await fetch(`${double.url}/checkout/select?amazonCheckoutSessionId=${randomUUID()}`);
+    expect(unknown.status).toBe(404);
+  });
+});
