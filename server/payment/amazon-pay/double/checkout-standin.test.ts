@@ -373,13 +373,17 @@ describe("the double's button endpoints over plain HTTP", () => {
     expect(double.checkoutSessionCount()).toBe(before);
   });
 
-  it("asks for no shipping address for PayOnly, and has no page for an unknown session", async () => {
+  it("asks for no shipping address for PayOnly, refuses the payment page before the session is ready, and has no page for an unknown session", async () => {
     const started = await fetch(`${double.url}/checkout/start`, form({ ...signed(checkoutPayload()), productType: "PayOnly" }));
     expect(started.status).toBe(303);
     const select = await fetch(new URL(started.headers.get("location")!, double.url));
     const html = await select.text();
     expect(html).toContain("Payment method");
     expect(html).not.toContain("Shipping address");
+    // amazonPayRedirectUrl's page before the session is ready: nothing to pay, nothing changed.
+    const processing = await fetch(`${double.url}/checkout/processing?amazonCheckoutSessionId=${new URL(started.headers.get("location")!, double.url).searchParams.get("amazonCheckoutSessionId")}`, form({ action: "cancel" }));
+    expect(processing.status).toBe(422);
+    expect(await processing.text()).toContain("BuyerNotAssociated");
     const unknown = await fetch(`${double.url}/checkout/select?amazonCheckoutSessionId=${randomUUID()}`);
     expect(unknown.status).toBe(404);
   });

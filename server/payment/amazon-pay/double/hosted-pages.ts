@@ -196,18 +196,20 @@ ${actions()}
 
   /** Behind `amazonPayRedirectUrl`: Amazon processes the payment and sends the buyer to checkoutResultReturnUrl. */
   function processingPage(request: HostedRequest, id: string, current: CheckoutSession): HostedReply {
+    // The redirect URL exists only once nothing is missing, checkoutResultReturnUrl included.
+    const result = current.webCheckoutDetails.checkoutResultReturnUrl;
+    if (!current.webCheckoutDetails.amazonPayRedirectUrl || !result) {
+      return errorPage(422, `The checkout session is not ready to be processed: ${current.constraints.map((constraint) => constraint.constraintId).join(", ")}.`);
+    }
     if (request.method === "POST") {
       const form = new URLSearchParams(request.body);
       if (form.get("action") === "cancel") {
-        const result = current.webCheckoutDetails.checkoutResultReturnUrl;
         const canceled = ledger.cancelSession(id, "BuyerCanceled");
-        if (canceled.status !== 200) return failed(canceled);
-        return result ? seeOther(withParam(result, "amazonCheckoutSessionId", id)) : errorPage(200, "The checkout was canceled.");
+        return canceled.status === 200 ? seeOther(withParam(result, "amazonCheckoutSessionId", id)) : failed(canceled);
       }
       const returned = ledger.returnFromRedirect(id);
       return returned.status === 200 ? seeOther((returned.body as { redirectUrl: string }).redirectUrl) : failed(returned);
     }
-    if (!current.webCheckoutDetails.amazonPayRedirectUrl) return errorPage(422, `The checkout session is not ready to be processed (${current.statusDetails.state}).`);
     const amount = current.paymentDetails.chargeAmount!;
     const body = `<dl>
 <dt>Amount</dt><dd>${escapeText(`${amount.amount} ${amount.currencyCode}`)}</dd>
