@@ -10,8 +10,8 @@ import { escapeText, page, radioGroup, type Choice } from "./page-html";
  * checkout.js stand-in, the page a button leads to (account, address, payment method), the change
  * pages of `bindChangeAction`, the page behind `amazonPayRedirectUrl`, and Sign in with Amazon. A button
  * payload is accepted only when its signature verifies with the merchant's public key, as at Amazon.
- * Every state change goes through the ledger's test controls; the only state kept here is where a
- * buyer who cancels is sent back to, which Amazon's API does not show either.
+ * Every state change goes through the ledger's test controls; kept here is only what Amazon's API does
+ * not show either: where a buyer who cancels is sent back to, and the sign-ins in progress.
  */
 
 const CHECKOUT_JS = readFileSync(new URL("./checkout-standin.js", import.meta.url), "utf8");
