@@ -33,7 +33,7 @@ try {
   process.exit(1);
 }
 const double = await startAmazonPayDouble({ publicKeyId: process.env.AMAZON_PAY_PUBLIC_KEY_ID || DOUBLE_PUBLIC_KEY_ID, publicKey, port });
-console.warn(`Amazon Pay TEST DOUBLE (no real payment) listening on ${double.url}`);
+console.warn(`Amazon Pay TEST DOUBLE (no real payment) listening on ${double.url}; checkout.js stand-in: ${double.checkoutScriptUrl}`);
 const stop = () => void double.close().then(() => process.exit(0));
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

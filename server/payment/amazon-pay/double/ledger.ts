@@ -191,6 +191,10 @@ export class Ledger {
     return { status: 201, body: this.view(record) };
   }
 
+  checkoutSessionCount(): number {
+    return this.sessions.size;
+  }
+
   getCheckoutSession(id: string): Reply {
     const record = this.session(id);
     if (!record) return notFound("Checkout session", id);

@@ -3,14 +3,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { parseAuthorization, requestStringToSign, verifyString, type AmazonPayKey } from "../signing";
 import type { CheckoutSession, CheckoutSessionReasonCode } from "../types";
+import { createHostedPages, type HostedReply } from "./hosted-pages";
 import { amazonError, DEFAULT_APPROVAL, Ledger, type DoubleApproval, type Reply } from "./ledger";
 
 /*
  * A local stand-in for Amazon Pay API v2 (reference §1.1, §3.3): the endpoints the shop's client calls,
  * answering only requests signed with AMZN-PAY-RSASSA-PSS-V2 by the configured key, honouring
- * `x-amz-pay-idempotency-key` and the sandbox's `x-amz-pay-simulation-code`. The buyer's part (Amazon's
- * pages) is a set of test controls for now. Every answer says `x-test-double: amazon-pay`; nothing here
- * moves money.
+ * `x-amz-pay-idempotency-key` and the sandbox's `x-amz-pay-simulation-code`. The buyer's part is served
+ * by ./hosted-pages (checkout.js stand-in, Amazon's pages) and is also open to tests as test controls.
+ * Every answer says `x-test-double: amazon-pay`; nothing here moves money.
  */
 
 export { DEFAULT_APPROVAL, SIMULATION_CODES, type DoubleApproval } from "./ledger";
@@ -37,7 +38,9 @@ export interface ReceivedRequest {
 export interface AmazonPayDouble {
   /** e.g. http://127.0.0.1:45123 (no trailing slash). */
   url: string;
-  /** What the shop sent, for tests: method, path, headers, parsed body. */
+  /** The checkout.js stand-in, to load instead of `https://static-eu.payments-amazon.com/checkout.js`. */
+  checkoutScriptUrl: string;
+  /** What the shop sent to the API, for tests: method, path, headers, parsed body. */
   received: ReceivedRequest[];
   /** The buyer signs in on Amazon's page and picks address and payment (`DEFAULT_APPROVAL` without one). */
   approve(checkoutSessionId: string, approval?: DoubleApproval): CheckoutSession;
@@ -49,6 +52,8 @@ export interface AmazonPayDouble {
   settleRefund(refundId: string, outcome?: "Refunded" | "Declined"): void;
   /** What Amazon's sign-in page hands back: a buyer token for `GET /v2/buyers/{token}`. */
   issueBuyerToken(buyer?: DoubleApproval["buyer"] & { postalCode?: string; countryCode?: string }): string;
+  /** How many checkout sessions exist (a refused button payload must not add one). */
+  checkoutSessionCount(): number;
   close(): Promise<void>;
 }
 
@@ -70,6 +75,7 @@ export async function startAmazonPayDouble(options: AmazonPayDoubleOptions): Pro
   const received: ReceivedRequest[] = [];
   /** Stored answers by method, resource and idempotency key. */
   const idempotent = new Map<string, Reply>();
+  const hosted = createHostedPages({ ledger, publicKeyId: options.publicKeyId, publicKey });
 
   /** Amazon's check of `authorization`: a known key, the required headers signed, and a signature that holds. */
   function signatureProblem(request: IncomingMessage, rawPath: string, query: URLSearchParams, raw: string): Reply | null {
@@ -143,6 +149,8 @@ export async function startAmazonPayDouble(options: AmazonPayDoubleOptions): Pro
     const url = new URL(request.url ?? "/", "http://double");
     const rawPath = (request.url ?? "/").split("?")[0]!;
     response.setHeader("x-test-double", "amazon-pay");
+    const page = hosted({ method: request.method ?? "GET", url, body: raw, referer: header(request, "referer") });
+    if (page) return sendPage(response, page);
     response.setHeader("x-amz-pay-request-id", randomUUID());
     let body: unknown = undefined;
     let malformed = false;
@@ -194,12 +202,14 @@ export async function startAmazonPayDouble(options: AmazonPayDoubleOptions): Pro
 
   return {
     url: baseUrl,
+    checkoutScriptUrl: `${baseUrl}/checkout.js`,
     received,
     approve: (id, approval = DEFAULT_APPROVAL) => requireOk(ledger.approve(id, approval)) as CheckoutSession,
     returnFromRedirect: (id) => (requireOk(ledger.returnFromRedirect(id)) as { redirectUrl: string }).redirectUrl,
     cancelSession: (id, reasonCode = "BuyerCanceled") => requireOk(ledger.cancelSession(id, reasonCode)) as CheckoutSession,
     settleRefund: (id, outcome = "Refunded") => void requireOk(ledger.settleRefund(id, outcome)),
     issueBuyerToken: (buyer) => ledger.issueBuyerToken(buyer),
+    checkoutSessionCount: () => ledger.checkoutSessionCount(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -221,4 +231,12 @@ function send(response: ServerResponse, reply: Reply) {
   }
   response.writeHead(reply.status, { "Content-Type": "application/json" });
   response.end(JSON.stringify(reply.body));
+}
+
+function sendPage(response: ServerResponse, reply: HostedReply) {
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  if (reply.contentType) headers["Content-Type"] = reply.contentType;
+  if (reply.location) headers.Location = reply.location;
+  response.writeHead(reply.status, headers);
+  response.end(reply.body);
 }
