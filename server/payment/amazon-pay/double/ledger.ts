@@ -1,3 +1,4 @@
+import type { Reply } from "../../double-http";
 import { randomBytes, randomUUID } from "node:crypto";
 import type {
   Address,
@@ -20,10 +21,7 @@ import type {
  * `{ reasonCode, message }`. No HTTP here (./server.ts), so the rules read in one place.
  */
 
-export interface Reply {
-  status: number;
-  body?: unknown;
-}
+export type { Reply };
 
 export function amazonError(status: number, reasonCode: string, message: string): Reply {
   return { status, body: { reasonCode, message } };

@@ -1,6 +1,7 @@
 import { createPublicKey, randomUUID, type KeyObject } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { closeServer, header, send } from "../../double-http";
 import { parseAuthorization, requestStringToSign, verifyString, type AmazonPayKey } from "../signing";
 import type { CheckoutSession, CheckoutSessionReasonCode } from "../types";
 import { createHostedPages, type HostedReply } from "./hosted-pages";
@@ -211,27 +212,11 @@ export async function startAmazonPayDouble(options: AmazonPayDoubleOptions): Pro
     issueBuyerToken: (buyer) => ledger.issueBuyerToken(buyer),
     checkoutSessionCount: () => ledger.checkoutSessionCount(),
     close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+      closeServer(server),
   };
 }
 
-function header(request: IncomingMessage, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
 
-function send(response: ServerResponse, reply: Reply) {
-  if (reply.body === undefined) {
-    response.writeHead(reply.status);
-    response.end();
-    return;
-  }
-  response.writeHead(reply.status, { "Content-Type": "application/json" });
-  response.end(JSON.stringify(reply.body));
-}
 
 function sendPage(response: ServerResponse, reply: HostedReply) {
   const headers: Record<string, string> = { "Cache-Control": "no-store" };

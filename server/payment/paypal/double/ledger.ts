@@ -1,3 +1,4 @@
+import type { Reply } from "../../double-http";
 import { randomBytes } from "node:crypto";
 import { amountProblems, fromMinor, toMinor, type Money } from "./amounts";
 import { issueError, paypalError, type Operation, type PayPalError } from "./errors";
@@ -7,10 +8,7 @@ import { issueError, paypalError, type Operation, type PayPalError } from "./err
  * each operation takes what the shop sent and returns the status and body PayPal would answer.
  */
 
-export interface Reply {
-  status: number;
-  body?: unknown;
-}
+export type { Reply };
 
 /** A buyer in PayPal's shapes (`payer` of an order). */
 export interface DoublePayer {

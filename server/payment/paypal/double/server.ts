@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { closeServer, header, send } from "../../double-http";
 import { paypalError } from "./errors";
 import { DEFAULT_PAYER, Ledger, mockResponse, now, OPERATIONS, type DoublePayer, type FundingSource, type Reply } from "./ledger";
 import { WebhookSigner, webhookEvent, webhookValidationError } from "./webhooks";
@@ -355,26 +356,11 @@ for (const button of document.querySelectorAll("button")) button.addEventListene
       await response.arrayBuffer();
       return { status: response.status };
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        for (const timer of timers) clearTimeout(timer);
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    close: () => {
+      for (const timer of timers) clearTimeout(timer);
+      return closeServer(server);
+    },
   };
 }
 
-function header(request: IncomingMessage, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
 
-function send(response: ServerResponse, reply: Reply) {
-  if (reply.body === undefined) {
-    response.writeHead(reply.status);
-    response.end();
-    return;
-  }
-  response.writeHead(reply.status, { "Content-Type": "application/json" });
-  response.end(JSON.stringify(reply.body));
-}
