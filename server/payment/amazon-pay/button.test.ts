@@ -31,8 +31,9 @@ describe("the button's checkout session payload", () => {
 
   it("is signed over its exact JSON with the merchant's key", () => {
     const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-    const signed = signedButtonPayload({ storeId: "s", webCheckoutDetails: { checkoutReviewReturnUrl: "https://shop.test/r" } }, privateKey);
+    const signed = signedButtonPayload({ storeId: "s", webCheckoutDetails: { checkoutReviewReturnUrl: "https://shop.test/r" } }, { publicKeyId: "SANDBOX-K", privateKey });
     expect(signed.algorithm).toBe(AMAZON_PAY_ALGORITHM);
+    expect(signed.publicKeyId).toBe("SANDBOX-K");
     expect(JSON.parse(signed.payloadJSON)).toMatchObject({ storeId: "s" });
     expect(verifyString(payloadStringToSign(signed.payloadJSON), signed.signature, publicKey)).toBe(true);
     expect(verifyString(payloadStringToSign(signed.payloadJSON.replace('"s"', '"t"')), signed.signature, publicKey)).toBe(false);

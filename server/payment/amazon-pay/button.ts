@@ -34,15 +34,19 @@ export function checkoutSessionPayload(input: { storeId: string; reviewUrl: stri
   return { webCheckoutDetails: { checkoutReviewReturnUrl: url.toString() }, storeId: input.storeId, scopes: [...AMAZON_PAY_SCOPES] };
 }
 
-/** `createCheckoutSessionConfig` (or `signInConfig`): the payload as sent, its signature and the algorithm. */
+/**
+ * `createCheckoutSessionConfig` (or `signInConfig`), spec §3: the payload as sent, its signature, the
+ * public key id that verifies it and the algorithm.
+ */
 export interface SignedButtonPayload {
   payloadJSON: string;
   signature: string;
+  publicKeyId: string;
   algorithm: typeof AMAZON_PAY_ALGORITHM;
 }
 
 /** Signs a button payload; the JSON is fixed here, since the signature covers its exact bytes. */
-export function signedButtonPayload(payload: object, privateKey: AmazonPayKey): SignedButtonPayload {
+export function signedButtonPayload(payload: object, key: { publicKeyId: string; privateKey: AmazonPayKey }): SignedButtonPayload {
   const payloadJSON = JSON.stringify(payload);
-  return { payloadJSON, signature: signPayload(payloadJSON, privateKey), algorithm: AMAZON_PAY_ALGORITHM };
+  return { payloadJSON, signature: signPayload(payloadJSON, key.privateKey), publicKeyId: key.publicKeyId, algorithm: AMAZON_PAY_ALGORITHM };
 }
