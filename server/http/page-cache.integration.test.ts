@@ -171,7 +171,8 @@ describe.each(availableBackends())("the shared page cache on %s", (backend) => {
 
     await afterChange(() => database.handle.db.update(promotion).set({ name: `${used!.name} ` }).where(eq(promotion.id, used!.id)));
     expect((await get(otherPath)).headers.get("X-Page-Cache")).toBe("MISS");
-    await database.handle.db.update(promotion).set({ name: used!.name }).where(eq(promotion.id, used!.id));
+    // Put back, and wait for its purge: a late one would empty the next test's cache.
+    await afterChange(() => database.handle.db.update(promotion).set({ name: used!.name }).where(eq(promotion.id, used!.id)));
   });
 
   it("drops every page when a setting changes", async () => {
@@ -179,7 +180,7 @@ describe.each(availableBackends())("the shared page cache on %s", (backend) => {
     expect((await get(CATEGORY)).headers.get("X-Page-Cache")).toBe("HIT");
     await afterChange(() => shop.services.settings.set("listing.disableEmptyFilter", true));
     expect((await get(CATEGORY)).headers.get("X-Page-Cache")).toBe("MISS");
-    await shop.services.settings.set("listing.disableEmptyFilter", false);
+    await afterChange(() => shop.services.settings.set("listing.disableEmptyFilter", false));
   });
 
   it("never keeps a page that is not found", async () => {
