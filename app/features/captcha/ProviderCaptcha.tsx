@@ -9,7 +9,7 @@ import {
 } from "../../../kernel/captcha";
 import { useI18n } from "../../i18n/i18n";
 import type { MessageKey } from "../../../kernel/i18n/en";
-import { loadScript } from "./load-script";
+import { loadScript } from "../../lib/load-script";
 import { holdSubmitUntilToken } from "./submit-hold";
 import "./Captcha.css";
 

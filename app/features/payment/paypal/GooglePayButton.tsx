@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from "react";
 import type { PayPalBrowserConfig } from "../../../../kernel/paypal";
 import { useI18n } from "../../../i18n/i18n";
-import { loadScriptOnce } from "./confirm-form";
+import { loadScript } from "../../../lib/load-script";
 import { useWalletButton, WalletButtonFrame, WalletStatus } from "./WalletButton";
 import {
   googlePayEnvironment,
@@ -95,7 +95,7 @@ function GooglePay({ config, form, totals }: GooglePayButtonProps) {
 
     (async () => {
       try {
-        await loadScriptOnce(googlePayScriptUrl(config));
+        await loadScript(googlePayScriptUrl(config));
       } catch (error) {
         return report("SCRIPT_NOT_LOADED", error);
       }

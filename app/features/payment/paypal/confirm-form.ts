@@ -68,25 +68,3 @@ export function decimalAmount(minor: number, currency: string): string {
   const digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
   return (minor / 10 ** digits).toFixed(digits);
 }
-
-/** Loads a script once per URL (Google's pay.js). */
-const loading = new Map<string, Promise<void>>();
-export function loadScriptOnce(src: string): Promise<void> {
-  let promise = loading.get(src);
-  if (!promise) {
-    promise = new Promise<void>((resolve, reject) => {
-      const script = document.createElement("script");
-      script.src = src;
-      script.async = true;
-      script.onload = () => resolve();
-      script.onerror = () => {
-        loading.delete(src);
-        script.remove();
-        reject(new Error(`${src} did not load`));
-      };
-      document.head.append(script);
-    });
-    loading.set(src, promise);
-  }
-  return promise;
-}
