@@ -31,3 +31,21 @@ export function closeServer(server: Server): Promise<void> {
     server.closeAllConnections();
   });
 }
+
+/**
+ * A provider's idempotency: the same key (in `keyHeader`) on the same method and resource returns the
+ * first answer and changes nothing, failures included; a request without the key is carried out.
+ */
+export function idempotentReplies(keyHeader: string): (request: IncomingMessage, resource: string, produce: () => Reply) => Reply {
+  const replies = new Map<string, Reply>();
+  return (request, resource, produce) => {
+    const key = header(request, keyHeader);
+    if (!key) return produce();
+    const slot = `${request.method} ${resource} ${key}`;
+    const stored = replies.get(slot);
+    if (stored) return stored;
+    const reply = produce();
+    replies.set(slot, reply);
+    return reply;
+  };
+}

@@ -1,7 +1,7 @@
 import { createPublicKey, randomUUID, type KeyObject } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { closeServer, header, send } from "../../double-http";
+import { closeServer, header, idempotentReplies, send } from "../../double-http";
 import { parseAuthorization, requestStringToSign, verifyString, type AmazonPayKey } from "../signing";
 import type { CheckoutSession, CheckoutSessionReasonCode } from "../types";
 import { createHostedPages, type HostedReply } from "./hosted-pages";
@@ -75,7 +75,8 @@ export async function startAmazonPayDouble(options: AmazonPayDoubleOptions): Pro
   const publicKey: KeyObject = typeof options.publicKey === "string" ? createPublicKey(options.publicKey) : options.publicKey;
   const received: ReceivedRequest[] = [];
   /** Stored answers by method, resource and idempotency key. */
-  const idempotent = new Map<string, Reply>();
+  /** The same idempotency key on the same call returns the first answer (failures too) and changes nothing. */
+  const once = idempotentReplies("x-amz-pay-idempotency-key");
   const hosted = createHostedPages({ ledger, publicKeyId: options.publicKeyId, publicKey });
 
   /** Amazon's check of `authorization`: a known key, the required headers signed, and a signature that holds. */
@@ -99,19 +100,6 @@ export async function startAmazonPayDouble(options: AmazonPayDoubleOptions): Pro
       valid = false;
     }
     return valid ? null : amazonError(401, "InvalidRequestSignature", "Unable to verify signature, signing String [AMZN-PAY-RSASSA-PSS-V2]");
-  }
-
-  /** The same idempotency key on the same call returns the first answer and changes nothing. */
-  function once(request: IncomingMessage, resource: string, produce: () => Reply): Reply {
-    const key = header(request, "x-amz-pay-idempotency-key");
-    if (!key) return produce();
-    const slot = `${request.method} ${resource} ${key}`;
-    const stored = idempotent.get(slot);
-    if (stored) return stored;
-    const reply = produce();
-    // Amazon keeps failures caused by the request too; a later retry with the same key gets the same error.
-    idempotent.set(slot, reply);
-    return reply;
   }
 
   function api(request: IncomingMessage, resource: string, body: unknown): Reply | null {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { closeServer, header, send } from "../../double-http";
+import { closeServer, header, idempotentReplies, send } from "../../double-http";
 import { paypalError } from "./errors";
 import { DEFAULT_PAYER, Ledger, mockResponse, now, OPERATIONS, type DoublePayer, type FundingSource, type Reply } from "./ledger";
 import { WebhookSigner, webhookEvent, webhookValidationError } from "./webhooks";
@@ -85,7 +85,8 @@ export async function startPayPalDouble(options: PayPalDoubleOptions): Promise<P
   const received: ReceivedRequest[] = [];
   const tokens = new Map<string, number>();
   /** Stored answers by method, path and PayPal-Request-Id. */
-  const idempotent = new Map<string, Reply>();
+  /** The same PayPal-Request-Id on the same endpoint returns the stored answer and changes nothing. */
+  const once = idempotentReplies("paypal-request-id");
   const timers = new Set<NodeJS.Timeout>();
 
   function issueToken(): string {
@@ -121,18 +122,6 @@ export async function startPayPalDouble(options: PayPalDoubleOptions): Promise<P
         nonce: `${now()}${randomBytes(16).toString("base64url")}`,
       },
     };
-  }
-
-  /** The same PayPal-Request-Id on the same endpoint returns the stored answer and changes nothing. */
-  function once(request: IncomingMessage, path: string, produce: () => Reply): Reply {
-    const requestId = header(request, "paypal-request-id");
-    if (!requestId) return produce();
-    const key = `${request.method} ${path} ${requestId}`;
-    const stored = idempotent.get(key);
-    if (stored) return stored;
-    const reply = produce();
-    idempotent.set(key, reply);
-    return reply;
   }
 
   function api(request: IncomingMessage, path: string, body: unknown): Reply | null {
