@@ -92,6 +92,14 @@ export const routeNames = {
   "frontend.paypal.express.prepare_checkout": "/paypal/express/prepare-checkout",
   /** Pay upon invoice's polling (GET): 417 while PayPal processes, 200 once paid, another 4xx when it failed. */
   "frontend.paypal.pui.payment_instructions": "/paypal/pui/payment-instructions/{transactionId}",
+  // Amazon Pay (docs/decisions/0031). The button's signed checkout session payload for the cart (POST) → `{payloadJSON, signature, publicKeyId, algorithm}`.
+  "frontend.amazon-pay.checkout-config": "/amazon-pay/checkout-config",
+  /** Amazon sends the buyer back here (GET `?amazonCheckoutSessionId=&binding=`) after choosing address and payment: → the confirm page. */
+  "frontend.amazon-pay.review": "/amazon-pay/review",
+  /** Amazon sends the buyer back here (GET `?amazonCheckoutSessionId=`) after paying: the order is placed → the finish page. */
+  "frontend.amazon-pay.result": "/amazon-pay/result",
+  /** Sign in with Amazon's return (GET `?buyerToken=`): the customer is logged in, or registers with Amazon's email. */
+  "frontend.amazon-pay.sign-in": "/amazon-pay/sign-in",
 } as const;
 
 /** Names of the routes in the page's route-name table (CONTRACT §2). */

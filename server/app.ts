@@ -7,11 +7,14 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { analyticsOrigins, loadAnalyticsConfig, type AnalyticsOrigins } from "./analytics/config";
 import { captchaProviderOrigins, type CaptchaOrigins } from "./captcha/csp";
-import { loadsPayPal, payPalOrigins, type PayPalOrigins } from "./payment/paypal/csp";
+import { loadsPayPal, payPalOrigins } from "./payment/paypal/csp";
+import { loadsAmazonPay } from "../kernel/amazon-pay-pages";
+import { amazonPayOrigins } from "./payment/amazon-pay/csp";
+import { mergeOrigins, NO_PROVIDER_ORIGINS, type ProviderOrigins } from "./payment/provider-origins";
 import { registerPayPalEndpoints, registerPayPalWebhook } from "./http/paypal";
-import { PAYPAL_WEBHOOK_PATH } from "./payment/providers";
+import { registerAmazonPayEndpoints } from "./http/amazon-pay";
+import { AMAZON_PAY_IPN_PATH, PAYPAL_WEBHOOK_PATH } from "./payment/providers";
 
-const NO_PAYPAL: PayPalOrigins = { scriptSrc: [], connectSrc: [], frameSrc: [], imgSrc: [] };
 import { VIDEO_FRAME_ORIGINS } from "./catalog/video";
 import { registerCaptchaEndpoints } from "./http/captcha";
 import { registerAccountEndpoints } from "./http/account";
@@ -77,10 +80,16 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.use(scriptHashesInPolicy);
   // The policy allows Google Analytics' hosts only while the shop has a measurement id (a setting).
   const headersFor = securityHeadersFor(config, captchaOrigins);
+  // Each provider's hosts only on the pages that may load its script (kernel/paypal-pages.ts, kernel/amazon-pay-pages.ts).
   const paypal = payPalOrigins(services.payments.paypal?.connection ?? null);
-  app.use(async (c, next) =>
-    headersFor(analyticsOrigins(await loadAnalyticsConfig(services.settings)), loadsPayPal(c.req.path) ? paypal : NO_PAYPAL)(c, next),
-  );
+  const amazonPay = amazonPayOrigins(services.payments.amazonPay?.connection ?? null);
+  const both = mergeOrigins(paypal, amazonPay);
+  const providersOf = (path: string) => {
+    const withPayPal = loadsPayPal(path);
+    const withAmazon = loadsAmazonPay(path);
+    return withPayPal && withAmazon ? both : withPayPal ? paypal : withAmazon ? amazonPay : NO_PROVIDER_ORIGINS;
+  };
+  app.use(async (c, next) => headersFor(analyticsOrigins(await loadAnalyticsConfig(services.settings)), providersOf(c.req.path))(c, next));
   app.use(compress());
   app.use(
     bodyLimit({
@@ -88,7 +97,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       onError: (c) => errorResponse(c, 413, "The request is too large."),
     }),
   );
-  app.use(csrfGuard([new URL(config.appUrl).origin], { serverToServer: [PAYPAL_WEBHOOK_PATH] }));
+  app.use(csrfGuard([new URL(config.appUrl).origin], { serverToServer: [PAYPAL_WEBHOOK_PATH, AMAZON_PAY_IPN_PATH] }));
   app.use(cachedPages(services.pageCache));
 
   if (clientDir) {
@@ -122,6 +131,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerReviewEndpoints(app, services);
   registerPayPalEndpoints(app, services);
   registerPayPalWebhook(app, services);
+  registerAmazonPayEndpoints(app, services);
 
   if (clientDir) {
     // The build's manifest is for the server (chunk preloads), not for the public.
@@ -152,8 +162,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
  */
 function securityHeadersFor(config: AppServices["config"], captchaOrigins: CaptchaOrigins) {
   const made = new Map<string, MiddlewareHandler>();
-  return (analytics: AnalyticsOrigins, paypal: PayPalOrigins): MiddlewareHandler => {
-    const key = JSON.stringify([analytics, paypal]);
+  return (analytics: AnalyticsOrigins, providers: ProviderOrigins): MiddlewareHandler => {
+    const key = JSON.stringify([analytics, providers]);
     let handler = made.get(key);
     if (!handler) {
       handler = secureHeaders({
@@ -163,17 +173,17 @@ function securityHeadersFor(config: AppServices["config"], captchaOrigins: Captc
             : {
                 defaultSrc: ["'self'"],
                 // 'wasm-unsafe-eval' compiles WebAssembly only (not JavaScript): the 3D viewer's mesh decoder needs it.
-                scriptSrc: ["'self'", NONCE, ...captchaOrigins.scriptSrc, ...analytics.scriptSrc, ...paypal.scriptSrc, "'wasm-unsafe-eval'"],
+                scriptSrc: ["'self'", NONCE, ...captchaOrigins.scriptSrc, ...analytics.scriptSrc, ...providers.scriptSrc, "'wasm-unsafe-eval'"],
                 styleSrc: ["'self'", "'unsafe-inline'"],
-                imgSrc: ["'self'", "data:", "blob:", ...analytics.imgSrc, ...paypal.imgSrc],
+                imgSrc: ["'self'", "data:", "blob:", ...analytics.imgSrc, ...providers.imgSrc],
                 fontSrc: ["'self'"],
                 // The 3D viewer's glTF loader fetches the textures it unpacked from the GLB as blob: URLs.
-                connectSrc: ["'self'", "blob:", ...captchaOrigins.connectSrc, ...analytics.connectSrc, ...paypal.connectSrc],
+                connectSrc: ["'self'", "blob:", ...captchaOrigins.connectSrc, ...analytics.connectSrc, ...providers.connectSrc],
                 // Product videos play in their host's frame, only after consent (the page asks nothing of the host before).
-                frameSrc: ["'self'", ...captchaOrigins.frameSrc, ...paypal.frameSrc, ...Object.values(VIDEO_FRAME_ORIGINS)],
+                frameSrc: ["'self'", ...captchaOrigins.frameSrc, ...providers.frameSrc, ...Object.values(VIDEO_FRAME_ORIGINS)],
                 objectSrc: ["'none'"],
                 baseUri: ["'self'"],
-                formAction: ["'self'"],
+                formAction: ["'self'", ...providers.formAction],
                 frameAncestors: ["'none'"],
               },
         strictTransportSecurity: config.appUrl.startsWith("https:") ? "max-age=31536000; includeSubDomains" : false,

@@ -1,7 +1,8 @@
-import { randomBytes } from "node:crypto";
+import { createPrivateKey, randomBytes, type KeyObject } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { AMAZON_PAY_API, type AmazonPayRegion } from "./payment/amazon-pay/client";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -70,6 +71,18 @@ const EnvSchema = z.object({
   PAYPAL_DOUBLE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** The double completes Pay upon invoice orders by itself this long after creation (the demo shows the polling). */
   PAYPAL_DOUBLE_PUI_COMPLETE_MS: z.coerce.number().int().min(0).max(600_000).default(6000),
+  // Amazon Pay (docs/decisions/0031): the four credentials together, or the local test double.
+  AMAZON_PAY_MERCHANT_ID: z.string().regex(/^[A-Z0-9]{8,20}$/, "must be the merchant id from Seller Central, e.g. A2ABCDEF123456").optional(),
+  AMAZON_PAY_STORE_ID: z.string().min(1).optional(),
+  AMAZON_PAY_PUBLIC_KEY_ID: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "must be the public key id from Seller Central, e.g. SANDBOX-AHX…").optional(),
+  AMAZON_PAY_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  AMAZON_PAY_REGION: z.enum(["eu", "na", "jp"], { message: "must be eu, na or jp" }).default("eu"),
+  AMAZON_PAY_ENVIRONMENT: z.enum(["sandbox", "live"], { message: "must be sandbox or live" }).optional(),
+  AMAZON_PAY_API_URL: z.url().optional(),
+  AMAZON_PAY_CHECKOUT_SCRIPT_URL: z.url().optional(),
+  AMAZON_PAY_INTENT: z.enum(["capture", "authorize"], { message: "must be capture or authorize" }).default("capture"),
+  AMAZON_PAY_DOUBLE: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
+  AMAZON_PAY_DOUBLE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 })
   // Node refuses a headers timeout longer than the request timeout (the headers are part of the request).
   .refine((e) => e.REQUEST_TIMEOUT_SECONDS >= e.HEADERS_TIMEOUT_SECONDS, {
@@ -128,6 +141,26 @@ export interface PayPalSettings {
   force3ds: boolean;
 }
 
+/** How the shop reaches Amazon Pay: its API with the merchant's credentials, the local test double, or not at all. */
+export type AmazonPayConfig =
+  | { mode: "off" }
+  | { mode: "double"; port: number; intent: AmazonPayIntent }
+  | {
+      mode: "api";
+      merchantId: string;
+      storeId: string;
+      publicKeyId: string;
+      privateKey: KeyObject;
+      region: AmazonPayRegion;
+      environment: "sandbox" | "live";
+      apiUrl: string;
+      checkoutScriptUrl: string;
+      intent: AmazonPayIntent;
+    };
+
+/** `capture`: the money is taken when the buyer completes checkout; `authorize`: the shop's staff capture it later. */
+export type AmazonPayIntent = "capture" | "authorize";
+
 export interface AppConfig {
   env: "development" | "production" | "test";
   port: number;
@@ -168,6 +201,7 @@ export interface AppConfig {
   /** A shared cache in front (Varnish) that takes `PURGE` requests with the changed tags (docs/deployment.md). */
   sharedCachePurgeUrl: string | undefined;
   paypal: PayPalConfig;
+  amazonPay: AmazonPayConfig;
 }
 
 export class ConfigError extends Error {
@@ -215,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     sharedCachePurgeUrl: e.SHARED_CACHE_PURGE_URL,
     paypal: payPalFrom(e),
+    amazonPay: amazonPayFrom(e),
   };
 }
 
@@ -251,6 +286,50 @@ function payPalFrom(e: z.infer<typeof EnvSchema>): PayPalConfig {
   }
   if (e.PAYPAL_DOUBLE === "off") return { mode: "off" };
   return { mode: "double", port: e.PAYPAL_DOUBLE_PORT, puiCompleteAfterMs: e.PAYPAL_DOUBLE_PUI_COMPLETE_MS, settings: { ...settings, environment: "sandbox" } };
+}
+
+const AMAZON_PAY_SCRIPTS = {
+  eu: "https://static-eu.payments-amazon.com/checkout.js",
+  na: "https://static-na.payments-amazon.com/checkout.js",
+  jp: "https://static-fe.payments-amazon.com/checkout.js",
+} as const;
+
+const AMAZON_PAY_CREDENTIALS = ["AMAZON_PAY_MERCHANT_ID", "AMAZON_PAY_STORE_ID", "AMAZON_PAY_PUBLIC_KEY_ID", "AMAZON_PAY_PRIVATE_KEY_FILE"] as const;
+
+/** The four credentials come together (the key file must hold a private key); with them the double is never used. */
+function amazonPayFrom(e: z.infer<typeof EnvSchema>): AmazonPayConfig {
+  const intent = e.AMAZON_PAY_INTENT;
+  const given = AMAZON_PAY_CREDENTIALS.filter((name) => e[name]);
+  if (given.length === 0) {
+    return e.AMAZON_PAY_DOUBLE === "off" ? { mode: "off" } : { mode: "double", port: e.AMAZON_PAY_DOUBLE_PORT, intent };
+  }
+  if (given.length < AMAZON_PAY_CREDENTIALS.length) {
+    const missing = AMAZON_PAY_CREDENTIALS.filter((name) => !e[name]);
+    throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: must be set together with ${given.join(", ")}`).join("\n")}`);
+  }
+  let privateKey: KeyObject;
+  try {
+    privateKey = createPrivateKey(readFileSync(e.AMAZON_PAY_PRIVATE_KEY_FILE!, "utf8"));
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  AMAZON_PAY_PRIVATE_KEY_FILE: is not a readable PEM private key (${(error as Error).message})`);
+  }
+  const publicKeyId = e.AMAZON_PAY_PUBLIC_KEY_ID!;
+  const environment = e.AMAZON_PAY_ENVIRONMENT ?? (publicKeyId.startsWith("LIVE-") ? "live" : publicKeyId.startsWith("SANDBOX-") ? "sandbox" : undefined);
+  if (!environment) {
+    throw new ConfigError("Invalid configuration:\n  AMAZON_PAY_ENVIRONMENT: must be sandbox or live for a public key id without the SANDBOX-/LIVE- prefix");
+  }
+  return {
+    mode: "api",
+    merchantId: e.AMAZON_PAY_MERCHANT_ID!,
+    storeId: e.AMAZON_PAY_STORE_ID!,
+    publicKeyId,
+    privateKey,
+    region: e.AMAZON_PAY_REGION,
+    environment,
+    apiUrl: (e.AMAZON_PAY_API_URL ?? AMAZON_PAY_API[e.AMAZON_PAY_REGION]).replace(/\/$/, ""),
+    checkoutScriptUrl: e.AMAZON_PAY_CHECKOUT_SCRIPT_URL ?? AMAZON_PAY_SCRIPTS[e.AMAZON_PAY_REGION],
+    intent,
+  };
 }
 
 /** Site key and secret come in pairs; one provider at most, so every form shows the same captcha. */

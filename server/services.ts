@@ -25,12 +25,15 @@ import { createPostgresSearch } from "./search/postgres";
 import type { SearchService } from "./search/service";
 import { createPageCache, type PageCache } from "./cache/page-cache";
 import { PAGE_CACHE_TTL_SECONDS } from "./http/cache-control";
-import { PAYPAL_PROVIDER_METHODS } from "./payment/methods";
+import { AMAZON_PAY_PROVIDER_METHODS, PAYPAL_PROVIDER_METHODS } from "./payment/methods";
 import { NO_PAYMENT_PROVIDERS, type PaymentProviders } from "./payment/providers";
 import { createPaymentCheckoutStore, ensureProviderMethods, paymentAvailability, type PaymentCheckoutStore } from "./payment/service";
 import { createPayPalCheckout, type PayPalCheckout, type PayPalConnection } from "./payment/paypal/checkout";
 import { createPaymentOperations, type PaymentOperations } from "./payment/operations";
 import { createPayPalProvider } from "./payment/paypal/provider";
+import { createAmazonPayCheckout, type AmazonPayCheckout } from "./payment/amazon-pay/checkout";
+import type { AmazonPayConnection } from "./payment/amazon-pay/connection";
+import { createAmazonPayProvider } from "./payment/amazon-pay/provider";
 import type { PaymentProviderName } from "./payment/types";
 
 export interface AppServices {
@@ -73,6 +76,8 @@ export interface PaymentServices {
   checkout: PaymentCheckoutStore;
   /** Null when PayPal is switched off. */
   paypal: { checkout: PayPalCheckout; connection: PayPalConnection } | null;
+  /** Null when Amazon Pay is switched off. */
+  amazonPay: { checkout: AmazonPayCheckout; connection: AmazonPayConnection } | null;
   /** Capture, refund, cancel and status sync of any method's payment. */
   operations: PaymentOperations;
 }
@@ -105,8 +110,9 @@ export async function createServices(
     return credits;
   };
   const db = database.db;
-  const configuredProviders = new Set<PaymentProviderName>(providers.paypal ? ["paypal"] : []);
+  const configuredProviders = new Set<PaymentProviderName>([...(providers.paypal ? ["paypal" as const] : []), ...(providers.amazonPay ? ["amazon_pay" as const] : [])]);
   if (providers.paypal) await ensureProviderMethods(db, PAYPAL_PROVIDER_METHODS);
+  if (providers.amazonPay) await ensureProviderMethods(db, AMAZON_PAY_PROVIDER_METHODS);
   const cart = createCartService(db, channel, { paymentAvailable: paymentAvailability(configuredProviders) });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, logger });
   const orders = createOrderService({ db, channel, cart, mailer, logger });
@@ -144,7 +150,29 @@ export async function createServices(
           checkout: createPayPalCheckout({ db, channel, cart, orders, connection: providers.paypal, logger, brandName: channel.name }),
         }
       : null,
-    operations: createPaymentOperations({ db, providers: providers.paypal ? [createPayPalProvider(providers.paypal.client)] : [], logger }),
+    amazonPay: providers.amazonPay
+      ? {
+          connection: providers.amazonPay,
+          checkout: createAmazonPayCheckout({
+            db,
+            channel,
+            carts: cart,
+            orders,
+            customers,
+            addresses,
+            connection: providers.amazonPay,
+            logger,
+            appUrl: config.appUrl,
+            sessionSecret: config.sessionSecret,
+            brandName: channel.name,
+          }),
+        }
+      : null,
+    operations: createPaymentOperations({
+      db,
+      providers: [...(providers.paypal ? [createPayPalProvider(providers.paypal.client)] : []), ...(providers.amazonPay ? [createAmazonPayProvider(providers.amazonPay.client)] : [])],
+      logger,
+    }),
   };
   return {
     config, logger, database, db, catalog, search: createPostgresSearch(db, catalog), cart, orders, customers, accounts, contact, addresses, shopInfo, settings, captcha, wishlist,

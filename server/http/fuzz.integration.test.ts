@@ -392,6 +392,10 @@ describe.each(availableBackends())("hostile text to every endpoint on %s", (back
       "frontend.paypal.express.create_order": { post: true },
       "frontend.paypal.express.prepare_checkout": { json: { token: "5O190127TN364715T" } },
       "frontend.paypal.pui.payment_instructions": { params: { transactionId: SOME_ID } },
+      "frontend.amazon-pay.checkout-config": { post: true },
+      "frontend.amazon-pay.review": { query: { amazonCheckoutSessionId: SOME_ID, binding: "b".repeat(43) } },
+      "frontend.amazon-pay.result": { query: { amazonCheckoutSessionId: SOME_ID } },
+      "frontend.amazon-pay.sign-in": { query: { buyerToken: "BUYER-TOKEN" } },
       // Last: it ends the session (ensureVisitor logs in again for anything after it).
       "frontend.account.logout.page": { forms: [() => ({})] },
     };

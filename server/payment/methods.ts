@@ -38,6 +38,13 @@ export const PAYPAL_PROVIDER_METHODS: ProviderMethod[] = PAYPAL_METHODS.map((met
   position: 10 + index,
 }));
 
+/** Amazon Pay: one method; its button replaces Submit order until the buyer has chosen address and payment at Amazon. */
+export const AMAZON_PAY_METHOD = "amazon_pay";
+
+export const AMAZON_PAY_PROVIDER_METHODS: ProviderMethod[] = [
+  { technicalName: AMAZON_PAY_METHOD, provider: "amazon_pay", name: "Amazon Pay", description: "Pay with the address and payment details of your Amazon account.", position: 30 },
+];
+
 export function payPalMethod(technicalName: string): PayPalMethod | undefined {
   return PAYPAL_METHODS.find((method) => method.technicalName === technicalName);
 }
@@ -48,5 +55,6 @@ export function payPalMethodByFunding(funding: string): PayPalMethod | undefined
 
 /** The provider of a method; anything not a provider's is the shop's own (invoice, prepayment, …). */
 export function providerOf(technicalName: string): PaymentProviderName {
-  return payPalMethod(technicalName) ? "paypal" : "manual";
+  if (payPalMethod(technicalName)) return "paypal";
+  return technicalName === AMAZON_PAY_METHOD ? "amazon_pay" : "manual";
 }

@@ -37,6 +37,8 @@ export const paymentTransaction = pgTable(
     testMode: boolean("test_mode").notNull().default(false),
     /** The order number reserved for the attempt (sent to the provider as invoice id before the order exists). */
     orderNumber: text("order_number"),
+    /** The confirm page's order comment, kept while the shopper pays at a provider that places the order afterwards (Amazon Pay). */
+    orderComment: text("order_comment"),
     /** What the shopper must see after paying (Pay upon invoice: the bank details). */
     instructions: jsonb("instructions").$type<Record<string, string>>(),
     createdAt: createdAt(),
@@ -77,4 +79,23 @@ export const paymentEvent = pgTable(
     receivedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * A customer's account at a payment provider they sign in with (Amazon Pay's buyer id). Made when the
+ * customer registers through the provider, or proves the shop account is theirs with its password once;
+ * afterwards the provider's sign-in logs them in.
+ */
+export const customerProviderLogin = pgTable(
+  "customer_provider_login",
+  {
+    provider: text("provider", { enum: paymentProviders }).notNull(),
+    /** The provider's id of the buyer. */
+    subject: text("subject").notNull(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index("customer_provider_login_customer_idx").on(t.customerId)],
 );
