@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from "react";
+import { createContext, useContext, useMemo, type ComponentType } from "react";
 
 /** Where an express checkout button sits (reference §2.1): each place prepares the cart its own way. */
 export interface ExpressCheckoutSlotProps {
@@ -15,9 +15,10 @@ export interface InstallmentBannerSlotProps {
   currency: string;
 }
 
+/** What one provider offers the pages (each slot optional). */
 export interface PaymentSlots {
-  ExpressCheckout: ComponentType<ExpressCheckoutSlotProps>;
-  InstallmentBanner: ComponentType<InstallmentBannerSlotProps>;
+  ExpressCheckout?: ComponentType<ExpressCheckoutSlotProps>;
+  InstallmentBanner?: ComponentType<InstallmentBannerSlotProps>;
 }
 
 /**
@@ -25,14 +26,20 @@ export interface PaymentSlots {
  * importing the payment feature (ui does not import features): the page chrome provides them, and
  * provides nothing when the shop has no such provider.
  */
-export const PaymentSlotsContext = createContext<PaymentSlots | null>(null);
+export const PaymentSlotsContext = createContext<readonly PaymentSlots[]>([]);
+
+/** Adds a provider's slots to those of the providers above (a provider nests its context in theirs). */
+export function useWithSlots(slots: PaymentSlots | null): readonly PaymentSlots[] {
+  const outer = useContext(PaymentSlotsContext);
+  return useMemo(() => (slots ? [...outer, slots] : outer), [outer, slots]);
+}
 
 export function ExpressCheckoutSlot(props: ExpressCheckoutSlotProps) {
-  const slots = useContext(PaymentSlotsContext);
-  return slots ? <slots.ExpressCheckout {...props} /> : null;
+  const providers = useContext(PaymentSlotsContext);
+  return providers.map((slots, index) => slots.ExpressCheckout && <slots.ExpressCheckout key={index} {...props} />);
 }
 
 export function InstallmentBannerSlot(props: InstallmentBannerSlotProps) {
-  const slots = useContext(PaymentSlotsContext);
-  return slots ? <slots.InstallmentBanner {...props} /> : null;
+  const providers = useContext(PaymentSlotsContext);
+  return providers.map((slots, index) => slots.InstallmentBanner && <slots.InstallmentBanner key={index} {...props} />);
 }

@@ -4,7 +4,8 @@ import type { OnApproveActions, OnApproveData, OnClickActions, OnInitActions } f
 import { EXPRESS_BUTTON_HEIGHT, type PayPalBrowserConfig } from "../../../../kernel/paypal";
 import { useI18n } from "../../../i18n/i18n";
 import type { ExpressCheckoutSlotProps } from "../../../ui/payment-slots";
-import { addFormToCart, createExpressOrder, leaveForCart, prepareCart, prepareCheckout } from "./express-requests";
+import { addFormToCart } from "../requests";
+import { createExpressOrder, leaveForCart, prepareCart, prepareCheckout } from "./express-requests";
 import { scriptOptions } from "./script-options";
 
 const Modal = lazy(() => import("../../../ui/Modal").then((module) => ({ default: module.Modal })));

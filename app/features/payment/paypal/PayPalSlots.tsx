@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import type { PayPalBrowserConfig } from "../../../../kernel/paypal";
 import { loadsPayPal } from "../../../../kernel/paypal-pages";
 import { useI18n } from "../../../i18n/i18n";
-import { PaymentSlotsContext, type ExpressCheckoutSlotProps, type InstallmentBannerSlotProps, type PaymentSlots } from "../../../ui/payment-slots";
+import { PaymentSlotsContext, useWithSlots, type ExpressCheckoutSlotProps, type InstallmentBannerSlotProps, type PaymentSlots } from "../../../ui/payment-slots";
 import { useNearViewport } from "./when-near";
 import "./PayPal.css";
 
@@ -70,10 +70,11 @@ export function PayPalSlotsProvider({ config, children }: { config: PayPalBrowse
   // Where the policy does not allow PayPal's hosts (the account area), no PayPal element is offered.
   const { pathname } = useLocation();
   const offered = config !== null && loadsPayPal(pathname);
+  const slots = useWithSlots(offered ? SLOTS : null);
   // The same tree either way: a navigation in or out of the account area must not remount the page.
   return (
     <ConfigContext value={offered ? config : null}>
-      <PaymentSlotsContext value={offered ? SLOTS : null}>{children}</PaymentSlotsContext>
+      <PaymentSlotsContext value={slots}>{children}</PaymentSlotsContext>
       <noscript>
         <style>{NO_SCRIPT_STYLE}</style>
       </noscript>

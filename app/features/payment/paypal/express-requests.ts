@@ -1,29 +1,12 @@
 import type { PayPalErrorCode } from "../../../../kernel/paypal";
 import { http } from "../../../lib/http";
 import { routeUrl } from "../../../lib/routes";
-
-/** The server's message of a refused request, else the status. */
-async function refusal(response: Response, what: string): Promise<Error> {
-  const body = (await response.json().catch(() => null)) as { errors?: { message: string }[] } | null;
-  return new Error(body?.errors?.[0]?.message ?? `${what} answered ${response.status}`);
-}
+import { refusal } from "../requests";
 
 /** `prepare_cart`: PayPal becomes the cart's method; `deleteCart` empties it first (the product page). */
 export async function prepareCart(deleteCart: boolean): Promise<void> {
   const response = await http(routeUrl("frontend.paypal.express.prepare_cart"), { method: "POST", body: { deleteCart } });
   if (!response.ok) throw await refusal(response, "prepare-cart");
-}
-
-/** The product page's add-to-cart form, sent as the page sends it (same endpoint and fields), answered as JSON. */
-export async function addFormToCart(form: HTMLFormElement): Promise<void> {
-  const body = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
-  body.set("redirectTo", "frontend.cart.offcanvas");
-  const response = await http(form.action, { method: "POST", body });
-  if (!response.ok) throw await refusal(response, "add to cart");
-  const answer = (await response.json()) as { cart: { lineItems: unknown[] }; redirect?: string };
-  // A refused add (a maximum order quantity) leaves nothing to pay for.
-  if (answer.redirect || answer.cart.lineItems.length === 0) throw new Error("The product could not be added to the cart");
 }
 
 /** `express.create_order` → the PayPal order id of the whole cart. */
