@@ -72,7 +72,7 @@ export function selfSignedCertificate(keys: { publicKey: KeyObject; privateKey: 
 }
 
 /** An SNS envelope without its signature, as `signSnsEnvelope` takes it. */
-export type UnsignedSnsEnvelope = Omit<SnsEnvelope, "Signature" | "SignatureVersion">;
+export type UnsignedSnsEnvelope = SnsEnvelope extends infer Envelope ? (Envelope extends unknown ? Omit<Envelope, "Signature" | "SignatureVersion"> : never) : never;
 
 /** Signs an envelope as SNS does: SignatureVersion 1 (SHA1withRSA) or 2 (SHA256withRSA) over the canonical string. */
 export function signSnsEnvelope(unsigned: UnsignedSnsEnvelope, privateKey: KeyObject, signatureVersion: "1" | "2" = "2"): SnsEnvelope {
