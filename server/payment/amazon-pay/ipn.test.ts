@@ -22,18 +22,18 @@ const fetchCertificate = async (url: string) => {
   throw new Error(`no certificate at ${url}`);
 };
 
-const notification: UnsignedSnsEnvelope = {
-  Type: "Notification",
+const notification = {
+  Type: "Notification" as const,
   MessageId: "22b80b92-fdea-4c2c-8f9d-bdfb0c7bf324",
   TopicArn: "arn:aws:sns:eu-west-1:123456789012:A3BXB0YN3XH17H",
   Message: '{"MerchantID":"A3BXB0YN3XH17H","ObjectType":"CHARGE","ObjectId":"S02-1-1-C00001"}',
   Timestamp: "2026-11-26T11:59:58.123Z",
   SigningCertURL: CERT_URL,
   UnsubscribeURL: "https://sns.eu-west-1.amazonaws.com/?Action=Unsubscribe",
-};
+} satisfies UnsignedSnsEnvelope;
 
-const confirmation: UnsignedSnsEnvelope = {
-  Type: "SubscriptionConfirmation",
+const confirmation = {
+  Type: "SubscriptionConfirmation" as const,
   MessageId: "165545c9-2a5c-472c-8df2-7ff2be2b3b1b",
   TopicArn: "arn:aws:sns:eu-west-1:123456789012:A3BXB0YN3XH17H",
   Message: "You have chosen to subscribe to the topic.",
@@ -41,7 +41,7 @@ const confirmation: UnsignedSnsEnvelope = {
   SubscribeURL: "https://sns.eu-west-1.amazonaws.com/?Action=ConfirmSubscription&Token=2336412f37",
   Token: "2336412f37",
   SigningCertURL: CERT_URL,
-};
+} satisfies UnsignedSnsEnvelope;
 
 const verify = (envelope: SnsEnvelope, options: { trustedOrigin?: string; now?: Date } = {}) => verifySnsMessage(envelope, { fetchCertificate, now: NOW, ...options });
 

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { queryRows } from "../../db/query";
 import type { Logger } from "../../logger";
 import type { PaymentOperations } from "../operations";
-import type { AmazonPayClient } from "./client";
+import { AmazonPayApiError, type AmazonPayClient } from "./client";
 
 /*
  * Amazon Pay's instant payment notifications (reference §3.1): AWS SNS HTTP posts whose `Message` names
@@ -172,6 +172,8 @@ export function createAmazonPayIpnHandler(deps: AmazonPayIpnDeps): { handle(rawB
         try {
           [column, reference] = ["settlement_reference", (await client.getRefund(notification.ObjectId)).chargeId];
         } catch (error) {
+          // Amazon knows no such refund (another environment's, say): nothing to retry.
+          if (error instanceof AmazonPayApiError && error.status >= 400 && error.status < 500) return undefined;
           logger.warn("amazon pay ipn: the refund could not be read", { refundId: notification.ObjectId, error: String(error) });
           return null;
         }
@@ -255,11 +257,11 @@ export function createAmazonPayIpnHandler(deps: AmazonPayIpnDeps): { handle(rawB
       }
       if (envelope.Type !== "Notification") {
         // Visiting SubscribeURL would let anyone who can make SNS post here subscribe the shop to their topic.
-        logger.warn(`amazon pay ipn: SNS ${envelope.Type} received; confirm the subscription in Seller Central (the shop does not visit SubscribeURL)`, {
+        logger.warn(`amazon pay ipn: SNS ${envelope.Type} received; manage the IPN subscription in Seller Central (the shop does not visit SubscribeURL)`, {
           topicArn: envelope.TopicArn,
           messageId: envelope.MessageId,
         });
-        return answer(200, "ignored", `${envelope.Type} is confirmed in Seller Central, not here.`);
+        return answer(200, "ignored", `${envelope.Type}: the subscription is managed in Seller Central, not here.`);
       }
       return handleNotification(envelope);
     },

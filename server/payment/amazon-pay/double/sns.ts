@@ -75,9 +75,13 @@ export function selfSignedCertificate(keys: { publicKey: KeyObject; privateKey: 
 export type UnsignedSnsEnvelope = SnsEnvelope extends infer Envelope ? (Envelope extends unknown ? Omit<Envelope, "Signature" | "SignatureVersion"> : never) : never;
 
 /** Signs an envelope as SNS does: SignatureVersion 1 (SHA1withRSA) or 2 (SHA256withRSA) over the canonical string. */
-export function signSnsEnvelope(unsigned: UnsignedSnsEnvelope, privateKey: KeyObject, signatureVersion: "1" | "2" = "2"): SnsEnvelope {
-  const withVersion = { ...unsigned, SignatureVersion: signatureVersion, Signature: "" } as SnsEnvelope;
-  const signature = sign(signatureVersion === "1" ? "sha1" : "sha256", Buffer.from(snsStringToSign(withVersion), "utf8"), privateKey);
+export function signSnsEnvelope<Unsigned extends UnsignedSnsEnvelope>(
+  unsigned: Unsigned,
+  privateKey: KeyObject,
+  signatureVersion: "1" | "2" = "2",
+): Unsigned & Pick<SnsEnvelope, "Signature" | "SignatureVersion"> {
+  const withVersion = { ...unsigned, SignatureVersion: signatureVersion, Signature: "" };
+  const signature = sign(signatureVersion === "1" ? "sha1" : "sha256", Buffer.from(snsStringToSign(withVersion as SnsEnvelope), "utf8"), privateKey);
   return { ...withVersion, Signature: signature.toString("base64") };
 }
 
