@@ -5,8 +5,8 @@ import { closeServer, header, idempotentReplies, send } from "../../double-http"
 import { parseAuthorization, requestStringToSign, verifyString, type AmazonPayKey } from "../signing";
 import type { CheckoutSession, CheckoutSessionReasonCode } from "../types";
 import { createHostedPages, type HostedReply } from "./hosted-pages";
-import { amazonError, DEFAULT_APPROVAL, Ledger, type DoubleApproval, type Reply, type StateChange } from "./ledger";
-import { createSnsPublisher, type SnsPublisher } from "./sns";
+import { amazonError, DEFAULT_APPROVAL, Ledger, type DoubleApproval, type Reply } from "./ledger";
+import { createIpnPoster, type IpnPoster, type SentNotification } from "./sns";
 
 /*
  * A local stand-in for Amazon Pay API v2 (reference §1.1, §3.3): the endpoints the shop's client calls,
@@ -17,6 +17,7 @@ import { createSnsPublisher, type SnsPublisher } from "./sns";
  */
 
 export { DEFAULT_APPROVAL, SIMULATION_CODES, type DoubleApproval } from "./ledger";
+export type { SentNotification } from "./sns";
 
 export const DOUBLE_PUBLIC_KEY_ID = "SANDBOX-TESTDOUBLEKEY0000000000";
 
@@ -35,13 +36,6 @@ export interface AmazonPayDoubleOptions {
   notifications?: { url: string; merchantId: string };
 }
 
-/** An IPN the double posted: what it named, the body sent, the answer's status (null while on its way, 0 when it failed). */
-export interface SentNotification {
-  objectType: StateChange["objectType"];
-  objectId: string;
-  body: string;
-  status: number | null;
-}
 
 export interface ReceivedRequest {
   method: string;
@@ -77,7 +71,6 @@ export interface AmazonPayDouble {
 }
 
 const BODY_LIMIT = 1024 * 1024;
-const NOTIFICATION_TIMEOUT_MS = 10_000;
 /** Headers Amazon requires inside the signature. */
 const REQUIRED_SIGNED = ["x-amz-pay-date", "x-amz-pay-host", "x-amz-pay-region"];
 /** POSTs that Amazon refuses without an idempotency key. */
@@ -90,55 +83,8 @@ function requireOk(reply: Reply): unknown {
 
 export async function startAmazonPayDouble(options: AmazonPayDoubleOptions): Promise<AmazonPayDouble> {
   let baseUrl = "";
-  let sns: SnsPublisher | null = null;
-  const notificationsSent: SentNotification[] = [];
-  const deliveries = new Set<Promise<void>>();
-  const ledger = new Ledger(() => baseUrl, options.publicKeyId.toUpperCase().startsWith("LIVE") ? "Live" : "Sandbox", (change) => notify(change));
-
-  /** Posts an IPN for the change, fire and forget: a failed delivery is logged, never thrown. */
-  function notify(change: StateChange) {
-    const target = options.notifications;
-    if (!sns || !target) return;
-    const envelope = sns.notification({
-      ReleaseVersion: "V1",
-      MerchantID: target.merchantId,
-      ObjectType: change.objectType,
-      ObjectId: change.objectId,
-      ChargePermissionId: change.chargePermissionId,
-      NotificationType: "STATE_CHANGE",
-      NotificationId: randomUUID(),
-      NotificationVersion: "V1",
-    });
-    const sent: SentNotification = { objectType: change.objectType, objectId: change.objectId, body: JSON.stringify(envelope), status: null };
-    notificationsSent.push(sent);
-    const delivery = fetch(target.url, {
-      method: "POST",
-      headers: {
-        "content-type": "text/plain; charset=UTF-8",
-        "x-amz-sns-message-type": envelope.Type,
-        "x-amz-sns-message-id": envelope.MessageId,
-        "x-amz-sns-topic-arn": envelope.TopicArn,
-      },
-      body: sent.body,
-      signal: AbortSignal.timeout(NOTIFICATION_TIMEOUT_MS),
-    }).then(
-      async (response) => {
-        sent.status = response.status;
-        await response.body?.cancel();
-        if (!response.ok) console.error(`Amazon Pay double: the IPN for ${change.objectType} ${change.objectId} was answered ${response.status}`);
-      },
-      (error: unknown) => {
-        sent.status = 0;
-        console.error(`Amazon Pay double: the IPN for ${change.objectType} ${change.objectId} was not delivered:`, error);
-      },
-    );
-    deliveries.add(delivery);
-    void delivery.finally(() => deliveries.delete(delivery));
-  }
-
-  async function notificationsDelivered() {
-    while (deliveries.size > 0) await Promise.all([...deliveries]);
-  }
+  let ipn: IpnPoster | null = null;
+  const ledger = new Ledger(() => baseUrl, options.publicKeyId.toUpperCase().startsWith("LIVE") ? "Live" : "Sandbox", (change) => ipn?.notify(change));
   const publicKey: KeyObject = typeof options.publicKey === "string" ? createPublicKey(options.publicKey) : options.publicKey;
   const received: ReceivedRequest[] = [];
   /** Stored answers by method, resource and idempotency key. */
@@ -205,9 +151,9 @@ export async function startAmazonPayDouble(options: AmazonPayDoubleOptions): Pro
     const url = new URL(request.url ?? "/", "http://double");
     const rawPath = (request.url ?? "/").split("?")[0]!;
     response.setHeader("x-test-double", "amazon-pay");
-    if (url.pathname === "/sns/cert.pem" && request.method === "GET" && sns) {
+    if (url.pathname === "/sns/cert.pem" && request.method === "GET" && ipn) {
       response.writeHead(200, { "Content-Type": "application/x-pem-file" });
-      return response.end(sns.certificatePem);
+      return response.end(ipn.certificatePem);
     }
     const page = hosted({ method: request.method ?? "GET", url, body: raw, referer: header(request, "referer") });
     if (page) return sendPage(response, page);
@@ -259,7 +205,7 @@ export async function startAmazonPayDouble(options: AmazonPayDoubleOptions): Pro
   });
   const { port, address } = server.address() as AddressInfo;
   baseUrl = `http://${address.includes(":") ? `[${address}]` : address}:${port}`;
-  if (options.notifications) sns = await createSnsPublisher({ certificateUrl: `${baseUrl}/sns/cert.pem`, unsubscribeUrl: `${baseUrl}/sns/unsubscribe` });
+  if (options.notifications) ipn = await createIpnPoster({ ...options.notifications, doubleUrl: baseUrl });
 
   return {
     url: baseUrl,
@@ -271,10 +217,10 @@ export async function startAmazonPayDouble(options: AmazonPayDoubleOptions): Pro
     settleRefund: (id, outcome = "Refunded") => void requireOk(ledger.settleRefund(id, outcome)),
     issueBuyerToken: (buyer) => ledger.issueBuyerToken(buyer),
     checkoutSessionCount: () => ledger.checkoutSessionCount(),
-    notificationsSent,
-    notificationsDelivered,
+    notificationsSent: ipn?.sent ?? [],
+    notificationsDelivered: async () => ipn?.delivered(),
     close: async () => {
-      await notificationsDelivered();
+      await ipn?.delivered();
       await closeServer(server);
     },
   };

@@ -1,11 +1,13 @@
 import { generateKeyPair, randomBytes, randomUUID, sign, type KeyObject } from "node:crypto";
 import { promisify } from "node:util";
 import { snsStringToSign, type SnsEnvelope } from "../ipn";
+import type { StateChange } from "./ledger";
 
 /*
  * Amazon SNS as the double plays it: envelopes signed like SNS's (SignatureVersion 2, SHA256withRSA over
- * the canonical string) with a self-signed certificate made at start and served by the double. There is
- * no X.509 library in the project, so the certificate is written with the few DER types it needs.
+ * the canonical string) with a self-signed certificate made at start and served by the double, and the
+ * IPNs posted with them. There is no X.509 library in the project, so the certificate is written with
+ * the few DER types it needs.
  */
 
 export const DOUBLE_TOPIC_ARN = "arn:aws:sns:eu-west-1:000000000000:amazon-pay-test-double";
@@ -115,5 +117,81 @@ export async function createSnsPublisher(options: { certificateUrl: string; unsu
         },
         privateKey,
       ),
+  };
+}
+
+/** An IPN the double posted: what it named, the body sent, the answer's status (null while on its way, 0 when it failed). */
+export interface SentNotification {
+  objectType: StateChange["objectType"];
+  objectId: string;
+  body: string;
+  status: number | null;
+}
+
+export interface IpnPoster {
+  /** The PEM the double serves at `/sns/cert.pem`. */
+  certificatePem: string;
+  /** Posts Amazon's IPN for the change, fire and forget: a failed delivery goes to stderr, never thrown. */
+  notify(change: StateChange): void;
+  sent: SentNotification[];
+  /** Resolves once every IPN posted so far has been answered or has failed. */
+  delivered(): Promise<void>;
+}
+
+const NOTIFICATION_TIMEOUT_MS = 10_000;
+
+/** Amazon Pay's IPNs for `merchantId`, posted to `url` as SNS HTTP deliveries signed by the double at `doubleUrl`. */
+export async function createIpnPoster(options: { url: string; merchantId: string; doubleUrl: string }): Promise<IpnPoster> {
+  const sns = await createSnsPublisher({ certificateUrl: `${options.doubleUrl}/sns/cert.pem`, unsubscribeUrl: `${options.doubleUrl}/sns/unsubscribe` });
+  const sent: SentNotification[] = [];
+  const deliveries = new Set<Promise<void>>();
+
+  function notify(change: StateChange) {
+    const envelope = sns.notification({
+      ReleaseVersion: "V1",
+      MerchantID: options.merchantId,
+      ObjectType: change.objectType,
+      ObjectId: change.objectId,
+      ChargePermissionId: change.chargePermissionId,
+      NotificationType: "STATE_CHANGE",
+      NotificationId: randomUUID(),
+      NotificationVersion: "V1",
+    });
+    const record: SentNotification = { objectType: change.objectType, objectId: change.objectId, body: JSON.stringify(envelope), status: null };
+    sent.push(record);
+    const what = `the IPN for ${change.objectType} ${change.objectId}`;
+    const delivery = fetch(options.url, {
+      method: "POST",
+      headers: {
+        "content-type": "text/plain; charset=UTF-8",
+        "x-amz-sns-message-type": envelope.Type,
+        "x-amz-sns-message-id": envelope.MessageId,
+        "x-amz-sns-topic-arn": envelope.TopicArn,
+      },
+      body: record.body,
+      signal: AbortSignal.timeout(NOTIFICATION_TIMEOUT_MS),
+    }).then(
+      async (response) => {
+        record.status = response.status;
+        await response.body?.cancel();
+        if (!response.ok) console.error(`Amazon Pay double: ${what} was answered ${response.status}`);
+      },
+      (error: unknown) => {
+        record.status = 0;
+        console.error(`Amazon Pay double: ${what} was not delivered:`, error);
+      },
+    );
+    deliveries.add(delivery);
+    void delivery.finally(() => deliveries.delete(delivery));
+  }
+
+  return {
+    certificatePem: sns.certificatePem,
+    notify,
+    sent,
+    async delivered() {
+      // A delivery's receiver may change state again (and so post more) before it answers.
+      while (deliveries.size > 0) await Promise.all([...deliveries]);
+    },
   };
 }
