@@ -93,6 +93,13 @@ function isPrice(value: unknown): value is Price {
   return typeof price.amount === "string" && minorUnits(price.amount) !== null && typeof price.currencyCode === "string" && /^[A-Z]{3}$/.test(price.currencyCode);
 }
 
+/** An object whose state changed, which Amazon tells the merchant about in an IPN (./sns.ts, ./server.ts). */
+export interface StateChange {
+  objectType: "CHARGE" | "REFUND" | "CHECKOUT_SESSION";
+  objectId: string;
+  chargePermissionId: string | null;
+}
+
 const PAYMENT_INTENTS = new Set<PaymentIntent>(["AuthorizeWithCapture", "Authorize", "Confirm"]);
 
 interface SessionRecord {
@@ -145,6 +152,7 @@ export class Ledger {
   constructor(
     private readonly baseUrl: () => string,
     private readonly releaseEnvironment: "Sandbox" | "Live" = "Sandbox",
+    private readonly notify: (change: StateChange) => void = () => {},
   ) {}
 
   // Checkout sessions
@@ -252,6 +260,7 @@ export class Ledger {
         charge.statusDetails = { state: "Captured", reasonCode: null, reasonDescription: null, lastUpdatedTimestamp: amazonTimestamp(now) };
       }
       session.chargeId = charge.chargeId;
+      this.chargeChanged(charge);
     }
     session.statusDetails = { state: "Completed", reasonCode: null, reasonDescription: null, lastUpdatedTimestamp: amazonTimestamp(now) };
     return { status: 200, body: this.view(record) };
@@ -331,11 +340,13 @@ export class Ledger {
     if (simulationCode) {
       if (!SIMULATION_CODES.captureCharge.includes(simulationCode)) return unknownSimulation(simulationCode);
       charge.statusDetails = { state: "Declined", reasonCode: simulationCode, reasonDescription: "Simulated decline (test double)", lastUpdatedTimestamp: now };
+      this.chargeChanged(charge);
       return { status: 200, body: charge };
     }
     charge.captureAmount = { amount: body.captureAmount.amount, currencyCode: body.captureAmount.currencyCode };
     if (typeof body.softDescriptor === "string") charge.softDescriptor = body.softDescriptor;
     charge.statusDetails = { state: "Captured", reasonCode: null, reasonDescription: null, lastUpdatedTimestamp: now };
+    this.chargeChanged(charge);
     return { status: 200, body: charge };
   }
 
@@ -349,6 +360,7 @@ export class Ledger {
       return amazonError(422, "InvalidChargeStatus", `You tried to cancel a charge in state ${state}; only an authorized charge can be canceled`);
     }
     charge.statusDetails = { state: "Canceled", reasonCode: "MerchantCanceled", reasonDescription: body.cancellationReason, lastUpdatedTimestamp: amazonTimestamp() };
+    this.chargeChanged(charge);
     return { status: 200, body: charge };
   }
 
@@ -385,6 +397,7 @@ export class Ledger {
       releaseEnvironment: this.releaseEnvironment,
     };
     this.refunds.set(refund.refundId, refund);
+    this.refundChanged(refund);
     // Amazon decides on a refund later; the double decides when a test says so (settleRefund), except a simulated decline.
     if (simulationCode === "RefundDeclined") this.settleRefund(refund.refundId, "Declined");
     return { status: 201, body: refund };
@@ -406,6 +419,7 @@ export class Ledger {
       const before = charge.refundedAmount ? minorUnits(charge.refundedAmount.amount)! : 0;
       charge.refundedAmount = { amount: formatMinor(before + minorUnits(refund.refundAmount.amount)!, refund.refundAmount.amount), currencyCode: refund.refundAmount.currencyCode };
     }
+    this.refundChanged(refund);
     return { status: 200, body: refund };
   }
 
@@ -465,6 +479,15 @@ export class Ledger {
     };
     record.session.statusDetails = { state: "Canceled", reasonCode, reasonDescription: descriptions[reasonCode], lastUpdatedTimestamp: amazonTimestamp() };
     record.session.webCheckoutDetails.amazonPayRedirectUrl = null;
+    this.notify({ objectType: "CHECKOUT_SESSION", objectId: record.session.checkoutSessionId, chargePermissionId: record.session.chargePermissionId });
+  }
+
+  private chargeChanged(charge: Charge) {
+    this.notify({ objectType: "CHARGE", objectId: charge.chargeId, chargePermissionId: charge.chargePermissionId });
+  }
+
+  private refundChanged(refund: Refund) {
+    this.notify({ objectType: "REFUND", objectId: refund.refundId, chargePermissionId: this.charges.get(refund.chargeId)?.chargePermissionId ?? null });
   }
 
   private notOpen(record: SessionRecord): Reply {

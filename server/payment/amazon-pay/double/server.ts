@@ -6,6 +6,7 @@ import { parseAuthorization, requestStringToSign, verifyString, type AmazonPayKe
 import type { CheckoutSession, CheckoutSessionReasonCode } from "../types";
 import { createHostedPages, type HostedReply } from "./hosted-pages";
 import { amazonError, DEFAULT_APPROVAL, Ledger, type DoubleApproval, type Reply } from "./ledger";
+import { createIpnPoster, type IpnPoster, type SentNotification } from "./sns";
 
 /*
  * A local stand-in for Amazon Pay API v2 (reference §1.1, §3.3): the endpoints the shop's client calls,
@@ -16,6 +17,7 @@ import { amazonError, DEFAULT_APPROVAL, Ledger, type DoubleApproval, type Reply 
  */
 
 export { DEFAULT_APPROVAL, SIMULATION_CODES, type DoubleApproval } from "./ledger";
+export type { SentNotification } from "./sns";
 
 export const DOUBLE_PUBLIC_KEY_ID = "SANDBOX-TESTDOUBLEKEY0000000000";
 
@@ -27,7 +29,13 @@ export interface AmazonPayDoubleOptions {
   host?: string;
   /** Default 0: a free port. */
   port?: number;
+  /**
+   * Amazon's IPNs: on every state change of a charge, refund or checkout session the double posts an SNS
+   * `Notification` for `merchantId` to `url`, signed with its own certificate (served at `/sns/cert.pem`).
+   */
+  notifications?: { url: string; merchantId: string };
 }
+
 
 export interface ReceivedRequest {
   method: string;
@@ -55,6 +63,10 @@ export interface AmazonPayDouble {
   issueBuyerToken(buyer?: DoubleApproval["buyer"] & { postalCode?: string; countryCode?: string }): string;
   /** How many checkout sessions exist (a refused button payload must not add one). */
   checkoutSessionCount(): number;
+  /** The IPNs posted so far (with `notifications`). */
+  notificationsSent: SentNotification[];
+  /** Resolves once every IPN posted so far has been answered or has failed. */
+  notificationsDelivered(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -71,7 +83,8 @@ function requireOk(reply: Reply): unknown {
 
 export async function startAmazonPayDouble(options: AmazonPayDoubleOptions): Promise<AmazonPayDouble> {
   let baseUrl = "";
-  const ledger = new Ledger(() => baseUrl, options.publicKeyId.toUpperCase().startsWith("LIVE") ? "Live" : "Sandbox");
+  let ipn: IpnPoster | null = null;
+  const ledger = new Ledger(() => baseUrl, options.publicKeyId.toUpperCase().startsWith("LIVE") ? "Live" : "Sandbox", (change) => ipn?.notify(change));
   const publicKey: KeyObject = typeof options.publicKey === "string" ? createPublicKey(options.publicKey) : options.publicKey;
   const received: ReceivedRequest[] = [];
   /** Stored answers by method, resource and idempotency key. */
@@ -138,6 +151,10 @@ export async function startAmazonPayDouble(options: AmazonPayDoubleOptions): Pro
     const url = new URL(request.url ?? "/", "http://double");
     const rawPath = (request.url ?? "/").split("?")[0]!;
     response.setHeader("x-test-double", "amazon-pay");
+    if (url.pathname === "/sns/cert.pem" && request.method === "GET" && ipn) {
+      response.writeHead(200, { "Content-Type": "application/x-pem-file" });
+      return response.end(ipn.certificatePem);
+    }
     const page = hosted({ method: request.method ?? "GET", url, body: raw, referer: header(request, "referer") });
     if (page) return sendPage(response, page);
     response.setHeader("x-amz-pay-request-id", randomUUID());
@@ -188,6 +205,7 @@ export async function startAmazonPayDouble(options: AmazonPayDoubleOptions): Pro
   });
   const { port, address } = server.address() as AddressInfo;
   baseUrl = `http://${address.includes(":") ? `[${address}]` : address}:${port}`;
+  if (options.notifications) ipn = await createIpnPoster({ ...options.notifications, doubleUrl: baseUrl });
 
   return {
     url: baseUrl,
@@ -199,8 +217,12 @@ export async function startAmazonPayDouble(options: AmazonPayDoubleOptions): Pro
     settleRefund: (id, outcome = "Refunded") => void requireOk(ledger.settleRefund(id, outcome)),
     issueBuyerToken: (buyer) => ledger.issueBuyerToken(buyer),
     checkoutSessionCount: () => ledger.checkoutSessionCount(),
-    close: () =>
-      closeServer(server),
+    notificationsSent: ipn?.sent ?? [],
+    notificationsDelivered: async () => ipn?.delivered(),
+    close: async () => {
+      await ipn?.delivered();
+      await closeServer(server);
+    },
   };
 }
 
