@@ -20,9 +20,10 @@ const isCI = Boolean(process.env.CI);
 const SECOND_PORT = secondShopPort(PORT);
 /** The LibreTranslate test double (server/translation/provider-double.ts) the main shop translates reviews with. */
 const TRANSLATION_DOUBLE_PORT = translationDoublePort(PORT);
-// Every test registers from 127.0.0.1: the per-address registration limit is raised for the suite.
+// Every test registers from 127.0.0.1: the per-address registration limit is raised for the suite. APP_URL is the
+// address the tests use, so the providers' return URLs (Amazon Pay) come back to the visitor's cookies.
 const serverEnv = (port: number) =>
-  `NODE_ENV=production LOG_LEVEL=warn CAPTCHA_FIXED_CODE=${E2E_CAPTCHA_CODE} REGISTRATIONS_PER_IP_PER_HOUR=10000 PAYPAL_DOUBLE_PUI_COMPLETE_MS=3000 DATA_DIR=.data-e2e-${port} PORT=${port}`;
+  `NODE_ENV=production LOG_LEVEL=warn CAPTCHA_FIXED_CODE=${E2E_CAPTCHA_CODE} REGISTRATIONS_PER_IP_PER_HOUR=10000 PAYPAL_DOUBLE_PUI_COMPLETE_MS=3000 DATA_DIR=.data-e2e-${port} PORT=${port} APP_URL=http://127.0.0.1:${port}`;
 /** The second shop (infinite scrolling, Google Analytics): its database is seeded and its settings changed before it starts. */
 const secondShopSetup = [
   `rm -rf .data-e2e-${SECOND_PORT}`,

@@ -5,6 +5,9 @@ import { billingCountryIso, offerInputOf, payPalMethodsNotOffered } from "../ser
 import type { CustomerView } from "../server/customer/types";
 import type { AppServices } from "../server/services";
 import type { PayPalBrowserConfig } from "../kernel/paypal";
+import type { AmazonPayBrowserConfig, AmazonPayReview } from "../kernel/amazon-pay";
+import type { Locale } from "../kernel/i18n/locales";
+import { AMAZON_PAY_METHOD } from "../server/payment/methods";
 
 /** What the confirm page knows about payment beyond the methods' list. */
 export interface ConfirmPayment {
@@ -22,6 +25,8 @@ export interface ConfirmPayment {
     /** The chosen method when it is PayPal's. */
     chosen: { technicalName: string; funding: PayPalMethod["funding"]; checkout: PayPalMethod["checkout"] } | null;
   } | null;
+  /** Amazon Pay, when it is the chosen method: its button, or the buyer's choice at Amazon once made. */
+  amazonPay: { config: AmazonPayBrowserConfig; review: AmazonPayReview | null } | null;
 }
 
 /**
@@ -35,7 +40,7 @@ export async function confirmPayment(
   services: AppServices,
   fullCart: CartView,
   cartToken: string | undefined,
-  { takeNotice = false, customer }: { takeNotice?: boolean; customer?: Pick<CustomerView, "billingAddress"> | null } = {},
+  { takeNotice = false, customer, locale = "en" }: { takeNotice?: boolean; customer?: Pick<CustomerView, "id" | "billingAddress"> | null; locale?: Locale } = {},
 ): Promise<{ cart: CartView; payment: ConfirmPayment }> {
   const store = services.payments.checkout;
   const state = await store.state(cartToken);
@@ -57,6 +62,8 @@ export async function confirmPayment(
   const cart = { ...fullCart, paymentMethods, paymentMethodId: chosen?.id ?? null };
   const notice = takeNotice ? await store.takeNotice(cartToken) : null;
   const method = chosen && payPalMethod(chosen.technicalName);
+  const amazonPay = services.payments.amazonPay;
+  const amazonChosen = amazonPay && customer && chosen?.technicalName === AMAZON_PAY_METHOD;
   return {
     cart,
     payment: {
@@ -77,6 +84,9 @@ export async function confirmPayment(
             ineligible: state.ineligibleMethods.flatMap((name) => payPalMethod(name)?.funding.toUpperCase() ?? []),
             chosen: method ? { technicalName: method.technicalName, funding: method.funding, checkout: method.checkout } : null,
           }
+        : null,
+      amazonPay: amazonChosen
+        ? { config: amazonPay.checkout.browserConfig(fullCart.currency, locale), review: await amazonPay.checkout.reviewOf(cartToken, customer.id) }
         : null,
     },
   };

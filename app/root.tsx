@@ -41,6 +41,7 @@ import { useNonce } from "./nonce";
 import "./styles/app.css";
 import { SHARED_PAGE } from "../kernel/page-sharing";
 import { PayPalSlotsProvider } from "./features/payment/paypal/PayPalSlots";
+import { AmazonPaySlotsProvider } from "./features/payment/amazon-pay/AmazonPaySlots";
 import { payPalBrowserConfig } from "./paypal-config.server";
 // The footer's code loads later, its styles with the page: it must not shift once styled.
 import "./features/footer/Footer.css";
@@ -75,6 +76,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     consentModeScript: analytics ? consentDefaultScript() : null,
     // Shop-wide and public: express buttons and instalment banners (null: PayPal is off).
     paypal: payPalBrowserConfig(services, catalog.channel.currency),
+    // Public as well: Amazon Pay's button options (null: Amazon Pay is off).
+    amazonPay: services.payments.amazonPay?.checkout.browserConfig(catalog.channel.currency, locale) ?? null,
   };
 }
 
@@ -123,7 +126,9 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <I18nProvider locale={locale} messages={pageMessages?.messages}>
           <PayPalSlotsProvider config={data?.paypal ?? null}>
-            <Chrome navigation={data?.navigation ?? []}>{children}</Chrome>
+            <AmazonPaySlotsProvider config={data?.amazonPay ?? null}>
+              <Chrome navigation={data?.navigation ?? []}>{children}</Chrome>
+            </AmazonPaySlotsProvider>
           </PayPalSlotsProvider>
           {data && <AnalyticsHost config={data.analytics} salesChannelId={data.salesChannelId} />}
         </I18nProvider>

@@ -12,7 +12,7 @@ import { loadsAmazonPay } from "../kernel/amazon-pay-pages";
 import { amazonPayOrigins } from "./payment/amazon-pay/csp";
 import { mergeOrigins, NO_PROVIDER_ORIGINS, type ProviderOrigins } from "./payment/provider-origins";
 import { registerPayPalEndpoints, registerPayPalWebhook } from "./http/paypal";
-import { registerAmazonPayEndpoints } from "./http/amazon-pay";
+import { registerAmazonPayEndpoints, registerAmazonPayIpn } from "./http/amazon-pay";
 import { AMAZON_PAY_IPN_PATH, PAYPAL_WEBHOOK_PATH } from "./payment/providers";
 
 import { VIDEO_FRAME_ORIGINS } from "./catalog/video";
@@ -132,6 +132,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerPayPalEndpoints(app, services);
   registerPayPalWebhook(app, services);
   registerAmazonPayEndpoints(app, services);
+  registerAmazonPayIpn(app, services);
 
   if (clientDir) {
     // The build's manifest is for the server (chunk preloads), not for the public.

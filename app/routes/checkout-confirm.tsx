@@ -29,6 +29,10 @@ const FundingEligibility = lazy(() => import("../features/payment/paypal/Funding
 const PayPalCardFields = lazy(() => import("../features/payment/paypal/PayPalCardFields"));
 const GooglePayButton = lazy(() => import("../features/payment/paypal/GooglePayButton"));
 const ApplePayButton = lazy(() => import("../features/payment/paypal/ApplePayButton"));
+// Amazon Pay's button loads (with checkout.js) only when Amazon Pay is chosen and not yet used.
+const AmazonPayButton = lazy(() => import("../features/payment/amazon-pay/AmazonPayButton"));
+import { AmazonPayChange } from "../features/payment/amazon-pay/AmazonPayChange";
+import { AmazonPayReviewBox } from "../features/payment/amazon-pay/AmazonPayReviewBox";
 // After express checkout the PayPal order is approved already: Submit order finishes it.
 import { ExpressApprovedSubmit } from "../features/payment/paypal/ExpressApprovedSubmit";
 
@@ -44,7 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!customer) throw redirect(REGISTER);
   const fullCart = await services.cart.view(cartToken);
   if (fullCart.lineItems.length === 0) throw redirect(CART);
-  const { cart, payment } = await confirmPayment(services, fullCart, cartToken, { takeNotice: true, customer });
+  const { cart, payment } = await confirmPayment(services, fullCart, cartToken, { takeNotice: true, customer, locale });
   return {
     customer,
     cart,
@@ -88,12 +92,20 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (!captcha.ok) return data<ConfirmOrderResult>({ errors: [], captchaInvalid: true, ...shown }, { status: 400 });
       if (!termsAccepted) return data<ConfirmOrderResult>({ errors: [], ...shown }, { status: 400 });
       const cart = await services.cart.view(cartToken);
-      const { payment } = await confirmPayment(services, cart, cartToken, { customer });
+      const { payment } = await confirmPayment(services, cart, cartToken, { customer, locale });
       if (!payment.chosenOffered) return data<ConfirmOrderResult>({ errors: [{ code: "payment-method-missing" }], ...shown }, { status: 409 });
       const paypal = services.payments.paypal;
       const input = { cartToken, revision, expectedGrossTotal, customerId: customer.id, customerComment: comment };
       const express = await expressReference(services, cartToken, payment);
       let result;
+      const amazonPay = services.payments.amazonPay;
+      if (payment.amazonPay && amazonPay) {
+        // Amazon Pay: the buyer confirms at Amazon first; the order is placed when Amazon sends them back.
+        if (!payment.amazonPay.review) return data<ConfirmOrderResult>({ errors: [{ code: "payment-not-approved" }], ...shown }, { status: 409 });
+        const started = await amazonPay.checkout.pay(input);
+        if (started.ok) throw redirect(started.redirectUrl, 303);
+        return data<ConfirmOrderResult>({ errors: started.errors, ...shown }, { status: 409 });
+      }
       if (order.paypalOrderId && paypal) {
         result = await paypal.checkout.finish({ ...input, paypalOrderId: order.paypalOrderId });
       } else if (express && paypal) {
@@ -184,14 +196,18 @@ export default function CheckoutConfirm({ loaderData, actionData }: Route.Compon
         renderCaptcha={(state) => <Captcha captcha={loaderData.captcha} precheck {...state} />}
         paymentNotice={payment.notice ? t(payment.notice as MessageKey) : undefined}
         renderPayment={(form) =>
-          loaderData.expressApproved ? (
+          payment.amazonPay ? (
+            renderAmazonPay(payment.amazonPay, hydrated, t("payment.loading"))
+          ) : loaderData.expressApproved ? (
             <ExpressApprovedSubmit />
           ) : (
             renderPayPal({ payment, form, hydrated, loading: t("payment.loading"), cart: loaderData.cart, customer, brandName: t("shop.name") })
           )
         }
         renderPaymentFields={(errors) =>
-          payment.paypal?.chosen?.checkout === "invoice" && (
+          payment.amazonPay?.review ? (
+            <AmazonPayReviewBox config={payment.amazonPay.config} review={payment.amazonPay.review} />
+          ) : payment.paypal?.chosen?.checkout === "invoice" && (
             <PuiFields
               fraudnetSessionId={loaderData.fraudnetSessionId}
               websiteId={`${payment.paypal.config.merchantId ?? "vitrine"}_checkout-page`}
@@ -205,13 +221,34 @@ export default function CheckoutConfirm({ loaderData, actionData }: Route.Compon
         }
         addressActions={{
           billing: <ChangeAddressButton change={BILLING} addressId={customer.billingAddress?.id ?? null} countries={countries} limits={limits} />,
-          shipping: <ChangeAddressButton change={SHIPPING} addressId={customer.shippingAddress?.id ?? null} countries={countries} limits={limits} />,
+          // Amazon's address is read-only here: it is changed at Amazon.
+          shipping: payment.amazonPay?.review ? (
+            <AmazonPayChange config={payment.amazonPay.config} checkoutSessionId={payment.amazonPay.review.checkoutSessionId} action="changeAddress" />
+          ) : (
+            <ChangeAddressButton change={SHIPPING} addressId={customer.shippingAddress?.id ?? null} countries={countries} limits={limits} />
+          ),
         }}
       />
     </MessagesScope>
   );
 }
 
+
+/** Amazon Pay's button in place of Submit order until the buyer has chosen at Amazon; then Submit order as usual. */
+function renderAmazonPay(amazonPay: NonNullable<ConfirmPayment["amazonPay"]>, hydrated: boolean, loading: string) {
+  if (amazonPay.review) return undefined;
+  const placeholder = (
+    <p className="paypal-payment paypal-payment--loading" aria-busy="true">
+      {loading}
+    </p>
+  );
+  if (!hydrated) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <AmazonPayButton config={amazonPay.config} placement="Checkout" />
+    </Suspense>
+  );
+}
 
 /**
  * The chosen PayPal method's control: its button in place of Submit order (buttons, Google Pay, Apple

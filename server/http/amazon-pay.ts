@@ -2,6 +2,8 @@ import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { routeNames, routePattern } from "../../kernel/route-names";
 import { AMAZON_PAY_BINDING_PARAM } from "../payment/amazon-pay/button";
+import { createAmazonPayIpnHandler } from "../payment/amazon-pay/ipn";
+import { AMAZON_PAY_IPN_PATH } from "../payment/providers";
 import type { AppServices } from "../services";
 import { CART_COOKIE, isSecureRequest, readToken, SESSION_COOKIE, SESSION_COOKIE_DAYS, tokenCookie } from "../visitor";
 import { CACHE_CONTROL } from "./cache-control";
@@ -90,5 +92,30 @@ export function registerAmazonPayEndpoints(app: Hono<AppEnv>, services: AppServi
     // The order was refused after the payment was given back: the confirm page shows why.
     if (token) await payments.checkout.setNotice(token, "payment.amazonPay.notPlaced");
     return c.redirect(CONFIRM, 303);
+  });
+}
+
+/**
+ * Amazon Pay's notifications (IPN, reference §3.1): SNS messages whose signature is verified with
+ * Amazon's certificate (the double's, for the double), then the object they name is read from Amazon
+ * and only its state taken over (ipn.ts). 200 for every genuine message, 502 when Amazon could not be
+ * asked (SNS sends it again), 4xx for anything not genuine.
+ */
+export function registerAmazonPayIpn(app: Hono<AppEnv>, { payments, db, logger }: Pick<AppServices, "payments" | "db" | "logger">) {
+  const amazonPay = payments.amazonPay;
+  const handler =
+    amazonPay &&
+    createAmazonPayIpnHandler({
+      db,
+      operations: payments.operations,
+      client: amazonPay.connection.client,
+      merchantId: amazonPay.connection.merchantId,
+      trustedCertificateOrigin: amazonPay.connection.doubleOrigin,
+      logger,
+    });
+  app.post(AMAZON_PAY_IPN_PATH, async (c) => {
+    if (!handler) return errorResponse(c, 404, "Amazon Pay is not available in this shop.");
+    const answer = await handler.handle(await c.req.text());
+    return answer.status === 200 ? c.json({ outcome: answer.outcome }, 200) : errorResponse(c, answer.status, answer.message);
   });
 }

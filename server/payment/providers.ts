@@ -131,7 +131,13 @@ async function connectAmazonPay(config: AppConfig, logger: Logger): Promise<Conn
   }
   const { startAmazonPayDouble, DOUBLE_PUBLIC_KEY_ID } = await import("./amazon-pay/double/server");
   const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const double = await startAmazonPayDouble({ publicKeyId: DOUBLE_PUBLIC_KEY_ID, publicKey, host: "127.0.0.1", port: amazon.port });
+  const double = await startAmazonPayDouble({
+    publicKeyId: DOUBLE_PUBLIC_KEY_ID,
+    publicKey,
+    host: "127.0.0.1",
+    port: amazon.port,
+    notifications: { url: `${config.appUrl}${AMAZON_PAY_IPN_PATH}`, merchantId: AMAZON_PAY_DOUBLE_MERCHANT.merchantId },
+  });
   logger.warn("amazon pay: using the local TEST DOUBLE, no real payment (set AMAZON_PAY_MERCHANT_ID, AMAZON_PAY_STORE_ID, AMAZON_PAY_PUBLIC_KEY_ID and AMAZON_PAY_PRIVATE_KEY_FILE for Amazon Pay)", {
     url: double.url,
   });

@@ -22,6 +22,7 @@ import { checkoutSessionPayload, isVisitorBinding, signedButtonPayload, visitorB
 import { AmazonPayApiError } from "./client";
 import type { AmazonPayConnection } from "./connection";
 import { amazonPrice, createAmazonPayProvider, outcomeOfCharge } from "./provider";
+import type { AmazonPayBrowserConfig, AmazonPayReview } from "../../../kernel/amazon-pay";
 import type { Address, CheckoutSession } from "./types";
 
 /*
@@ -40,36 +41,6 @@ const SIGN_IN = routeNames["frontend.amazon-pay.sign-in"];
 
 /** Amazon's checkout languages for the shop's languages. */
 const CHECKOUT_LANGUAGE: Record<Locale, string> = { en: "en_GB", de: "de_DE" };
-
-/** Where a button is (spec §3 `placement`). */
-export type AmazonPayPlacement = "Product" | "Cart" | "Checkout" | "Other";
-
-/** The options of spec §3 the browser passes to `amazon.Pay.renderButton`, less the signed payload (fetched on click). */
-export interface AmazonPayButtonOptions {
-  merchantId: string;
-  publicKeyId: string;
-  sandbox: boolean;
-  ledgerCurrency: string;
-  checkoutLanguage: string;
-  productType: "PayAndShip" | "SignIn";
-  buttonColor: "Gold";
-}
-
-/** What the browser needs for Amazon's buttons: the script and the options; the double is said to be one. */
-export interface AmazonPayBrowserConfig {
-  scriptUrl: string;
-  button: AmazonPayButtonOptions;
-  testDouble: boolean;
-}
-
-/** The Amazon side of the confirm page once the buyer chose address and payment there (read-only). */
-export interface AmazonPayReview {
-  checkoutSessionId: string;
-  buyerName: string;
-  email: string;
-  shippingAddress: string[];
-  paymentDescriptor: string | null;
-}
 
 export type AmazonPayFailure = { ok: false; status: 400 | 403 | 404 | 409 | 422 | 502; message: string };
 

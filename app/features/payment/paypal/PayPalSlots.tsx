@@ -4,7 +4,7 @@ import type { PayPalBrowserConfig } from "../../../../kernel/paypal";
 import { loadsPayPal } from "../../../../kernel/paypal-pages";
 import { useI18n } from "../../../i18n/i18n";
 import { PaymentSlotsContext, useWithSlots, type ExpressCheckoutSlotProps, type InstallmentBannerSlotProps, type PaymentSlots } from "../../../ui/payment-slots";
-import { useNearViewport } from "./when-near";
+import { useNearViewport } from "../when-near";
 import "./PayPal.css";
 
 // Lazy chunks: nothing of PayPal (its React bindings, its SDK) is fetched before a slot is near the viewport.

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from "react";
 
-/** Spec §9: a PayPal element's code and SDK load when it comes within 200 px of the viewport. */
+/** Spec §9: a payment provider element's code and SDK (PayPal's, Amazon Pay's) load when it comes within 200 px of the viewport. */
 export const PAYPAL_NEAR_MARGIN = "200px";
 
 /**
