@@ -26,7 +26,7 @@ export function AmazonPayChange({ config, checkoutSessionId, action }: { config:
     };
   }, [config.scriptUrl, checkoutSessionId, action, id]);
   return (
-    <button type="button" id={id} className="button button--secondary" disabled={!bound}>
+    <button type="button" id={id} className="button button--secondary button--small" disabled={!bound}>
       {t(action === "changeAddress" ? "payment.amazonPay.changeAddress" : "payment.amazonPay.changePayment")}
     </button>
   );
