@@ -23,6 +23,20 @@ export async function action({ context, request }: Route.ActionArgs) {
   return redirect(HOME, { status: 303, headers: { ...PRIVATE_HEADERS, "Set-Cookie": clearedSessionCookie(request) } });
 }
 
+/**
+ * In the browser: Amazon asks shops to end Sign in with Amazon on logout (reference §3.1). Only a page
+ * that loaded Amazon's checkout.js has `amazon.Pay` (the login page; no other page may load it), so
+ * this is done only where it is there; the shop's own logout is the server action either way.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    window.amazon?.Pay.signout();
+  } catch {
+    // Amazon's sign-out failing must not keep the shopper logged in here.
+  }
+  return serverAction();
+}
+
 export { privateHeaders as headers } from "../private-headers.server";
 export { PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../private-page";
 

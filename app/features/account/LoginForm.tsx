@@ -20,13 +20,18 @@ interface LoginFormProps {
   result: LoginFormResult | undefined;
   /** Where a successful login leads (a path of this shop; the server checks it again). */
   redirectTo?: string;
+  /**
+   * A buyer back from Sign in with Amazon whose email has an account here: the password once links
+   * them (the notice says so), the email is filled in.
+   */
+  linkEmail?: string;
 }
 
 /**
  * The login form of the checkout and of `/account/login`: a plain form post (works without
  * JavaScript). A refusal says the same for an unknown email and a wrong password.
  */
-export function LoginForm({ limits, result, redirectTo }: LoginFormProps) {
+export function LoginForm({ limits, result, redirectTo, linkEmail }: LoginFormProps) {
   const { t } = useI18n();
   const { errors, onSubmit, onChange } = useFieldErrors(undefined);
   const submitting = useSubmitting("login");
@@ -50,6 +55,11 @@ export function LoginForm({ limits, result, redirectTo }: LoginFormProps) {
     >
       <input type="hidden" name="intent" value="login" />
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+      {linkEmail && !result?.failed && (
+        <p className="account-notice" role="status">
+          {t("payment.amazonPay.linkNotice")}
+        </p>
+      )}
       {result?.failed && (
         <p id={failedId} className="checkout-alert" role="alert">
           {result.retryInMinutes ? t("customer.locked", { minutes: result.retryInMinutes }) : t("checkout.login.failed")}
@@ -62,7 +72,7 @@ export function LoginForm({ limits, result, redirectTo }: LoginFormProps) {
           autoComplete="username"
           required
           maxLength={limits.email}
-          defaultValue={result?.email}
+          defaultValue={result?.email ?? linkEmail}
         />
       </Field>
       <Field id="login-password" label={t("checkout.login.password")} required error={message("password")}>

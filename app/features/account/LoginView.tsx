@@ -4,8 +4,11 @@ import { useI18n } from "../../i18n/i18n";
 import { useRoutePath } from "../../ui/use-route-path";
 import "./Account.css";
 
-/** `/account/login`: the login form (composed by the route) beside the way to a new account. */
-export function LoginView({ loginForm, redirectTo }: { loginForm: ReactNode; redirectTo: string | undefined }) {
+/**
+ * `/account/login`: the login form (composed by the route) beside the way to a new account; below the
+ * form, a provider's sign-in button when the shop offers one (Sign in with Amazon).
+ */
+export function LoginView({ loginForm, redirectTo, walletSignIn }: { loginForm: ReactNode; redirectTo: string | undefined; walletSignIn?: ReactNode }) {
   const { t } = useI18n();
   const path = useRoutePath();
   const query = redirectTo ? { redirectTo } : undefined;
@@ -18,6 +21,12 @@ export function LoginView({ loginForm, redirectTo }: { loginForm: ReactNode; red
           <h2 id="login-title">{t("checkout.login.title")}</h2>
           <p className="account-card__lead">{t("checkout.login.lead")}</p>
           {loginForm}
+          {walletSignIn && (
+            <div className="account-card__wallet">
+              <p className="account-card__lead">{t("payment.amazonPay.signInLead")}</p>
+              {walletSignIn}
+            </div>
+          )}
           <p className="account-card__footer">
             <Link to={path("frontend.account.recover.page")}>{t("customer.login.forgot")}</Link>
           </p>

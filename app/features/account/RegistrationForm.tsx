@@ -16,6 +16,9 @@ import { useHydrated } from "../../ui/use-hydrated";
 import type { FieldLimits } from "./form-limits";
 import { useSubmitting } from "./use-submitting";
 
+/** Set (to "1") by a registration through Sign in with Amazon: the server takes the email from Amazon's buyer. */
+export const AMAZON_FORM_FIELD = "amazonSignIn";
+
 /** What a page's action answers when it refuses a registration. */
 export interface RegistrationFormResult {
   form: "register";
@@ -35,6 +38,8 @@ interface RegistrationFormProps {
   redirectTo?: string;
   /** The captcha, when the shop turned it on for registrations (composed in by the route). */
   renderCaptcha?: RenderCaptcha;
+  /** Registration through Sign in with Amazon: the buyer's email (read-only) and name from Amazon. */
+  walletBuyer?: { email: string; firstName: string; lastName: string };
 }
 
 /**
@@ -42,10 +47,10 @@ interface RegistrationFormProps {
  * data, private or business account, password with its confirmation, and the billing address with the
  * country rules of spec §5. A plain form post: works without JavaScript.
  */
-export function RegistrationForm({ countries, limits, result, allowGuest, redirectTo, renderCaptcha }: RegistrationFormProps) {
+export function RegistrationForm({ countries, limits, result, allowGuest, redirectTo, renderCaptcha, walletBuyer }: RegistrationFormProps) {
   const { t } = useI18n();
   const hydrated = useHydrated();
-  const values = result?.values ?? {};
+  const values: Record<string, string> = result?.values ?? walletBuyer ?? {};
   const { errors, onSubmit, onChange, report } = useFieldErrors(result?.errors);
   const [guest, setGuest] = useState(allowGuest && values.guest === "1");
   const [accountType, setAccountType] = useState<AccountType>(values.accountType === "business" ? "business" : "private");
@@ -77,6 +82,14 @@ export function RegistrationForm({ countries, limits, result, allowGuest, redire
     >
       <input type="hidden" name="intent" value="register" />
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+      {walletBuyer && (
+        <>
+          <input type="hidden" name={AMAZON_FORM_FIELD} value="1" />
+          <p className="account-notice" role="status">
+            {t("payment.amazonPay.registerNotice")}
+          </p>
+        </>
+      )}
       {result?.retryInMinutes ? (
         <p className="checkout-alert" role="alert">
           {t("customer.locked", { minutes: result.retryInMinutes })}
@@ -97,9 +110,15 @@ export function RegistrationForm({ countries, limits, result, allowGuest, redire
           </select>
         </Field>
         <NameFields field={{ id, message, control }} values={values} maxLength={limits.name} />
-        <Field id={id("email")} label={t("form.field.email")} required error={message("email")}>
-          <input {...control("email")} type="email" required maxLength={limits.email} autoComplete="email" defaultValue={values.email} />
-        </Field>
+        {walletBuyer ? (
+          <Field id={id("email")} label={t("form.field.email")} required hint={t("payment.amazonPay.emailFromAmazon")} error={message("email")}>
+            <input {...control("email", true)} type="email" required readOnly autoComplete="email" value={walletBuyer.email} />
+          </Field>
+        ) : (
+          <Field id={id("email")} label={t("form.field.email")} required error={message("email")}>
+            <input {...control("email")} type="email" required maxLength={limits.email} autoComplete="email" defaultValue={values.email} />
+          </Field>
+        )}
         <Field id={id("birthday")} label={t("form.date.birthday")} error={message("birthday")} className="checkout-field--narrow">
           <DateInput {...control("birthday")} autoComplete="bday" defaultValue={values.birthday} min={BIRTHDAY_MIN} max={isoToday()} />
         </Field>
