@@ -13,6 +13,7 @@ import { amazonPayOrigins } from "./payment/amazon-pay/csp";
 import { mergeOrigins, NO_PROVIDER_ORIGINS, type ProviderOrigins } from "./payment/provider-origins";
 import { registerPayPalEndpoints, registerPayPalWebhook } from "./http/paypal";
 import { registerAmazonPayEndpoints, registerAmazonPayIpn } from "./http/amazon-pay";
+import { registerAmazonPaySignIn } from "./http/amazon-pay-sign-in";
 import { AMAZON_PAY_IPN_PATH, PAYPAL_WEBHOOK_PATH } from "./payment/providers";
 
 import { VIDEO_FRAME_ORIGINS } from "./catalog/video";
@@ -132,6 +133,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerPayPalEndpoints(app, services);
   registerPayPalWebhook(app, services);
   registerAmazonPayEndpoints(app, services);
+  registerAmazonPaySignIn(app, services);
   registerAmazonPayIpn(app, services);
 
   if (clientDir) {

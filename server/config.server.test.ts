@@ -1,3 +1,7 @@
+import { generateKeyPairSync } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.server";
 
@@ -53,5 +57,46 @@ describe("PayPal in the configuration (docs/decisions/0030)", () => {
     [{ PAYPAL_MERCHANT_COUNTRY: "Germany" }, "PAYPAL_MERCHANT_COUNTRY"],
   ])("refuses %o naming the variable", (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+});
+
+describe("Amazon Pay in the configuration (docs/decisions/0031)", () => {
+  const keyFile = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "vitrine-amazon-key-"));
+    const file = path.join(dir, "private.pem");
+    writeFileSync(file, generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }));
+    return file;
+  };
+  const credentials = () => ({
+    AMAZON_PAY_MERCHANT_ID: "A2ABCDEF123456",
+    AMAZON_PAY_STORE_ID: "amzn1.application-oa2-client.0123456789",
+    AMAZON_PAY_PUBLIC_KEY_ID: "SANDBOX-AHX2EXAMPLEKEYID0000000",
+    AMAZON_PAY_PRIVATE_KEY_FILE: keyFile(),
+  });
+
+  it("uses the local test double without credentials, and nothing with AMAZON_PAY_DOUBLE=off", () => {
+    expect(loadConfig(base).amazonPay).toEqual({ mode: "double", port: 0, intent: "capture" });
+    expect(loadConfig({ ...base, AMAZON_PAY_DOUBLE: "off" }).amazonPay).toEqual({ mode: "off" });
+  });
+
+  it("never uses the double once the credentials are set: Amazon's host and checkout.js for the region", () => {
+    const eu = loadConfig({ ...base, ...credentials(), AMAZON_PAY_DOUBLE: "on" }).amazonPay;
+    expect(eu).toMatchObject({
+      mode: "api",
+      region: "eu",
+      environment: "sandbox",
+      apiUrl: "https://pay-api.amazon.eu",
+      checkoutScriptUrl: "https://static-eu.payments-amazon.com/checkout.js",
+      intent: "capture",
+    });
+    const na = loadConfig({ ...base, ...credentials(), AMAZON_PAY_REGION: "na", AMAZON_PAY_PUBLIC_KEY_ID: "LIVE-AHX2EXAMPLEKEYID00000000000", AMAZON_PAY_INTENT: "authorize" }).amazonPay;
+    expect(na).toMatchObject({ apiUrl: "https://pay-api.amazon.com", checkoutScriptUrl: "https://static-na.payments-amazon.com/checkout.js", environment: "live", intent: "authorize" });
+  });
+
+  it("refuses credentials given in part, an unreadable key and a key id without its environment", () => {
+    expect(() => loadConfig({ ...base, AMAZON_PAY_MERCHANT_ID: "A2ABCDEF123456" })).toThrow("AMAZON_PAY_STORE_ID: must be set together with AMAZON_PAY_MERCHANT_ID");
+    expect(() => loadConfig({ ...base, ...credentials(), AMAZON_PAY_PRIVATE_KEY_FILE: "/nonexistent/key.pem" })).toThrow("AMAZON_PAY_PRIVATE_KEY_FILE: is not a readable PEM private key");
+    expect(() => loadConfig({ ...base, ...credentials(), AMAZON_PAY_PUBLIC_KEY_ID: "AHX2EXAMPLEKEYID" })).toThrow("AMAZON_PAY_ENVIRONMENT: must be sandbox or live");
+    expect(() => loadConfig({ ...base, AMAZON_PAY_REGION: "us" })).toThrow("AMAZON_PAY_REGION: must be eu, na or jp");
   });
 });

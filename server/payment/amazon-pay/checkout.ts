@@ -22,6 +22,7 @@ import { checkoutSessionPayload, isVisitorBinding, signedButtonPayload, visitorB
 import { AmazonPayApiError } from "./client";
 import type { AmazonPayConnection } from "./connection";
 import { amazonPrice, createAmazonPayProvider, outcomeOfCharge } from "./provider";
+import { splitBuyerName } from "./sign-in";
 import type { AmazonPayBrowserConfig, AmazonPayReview } from "../../../kernel/amazon-pay";
 import type { Address, CheckoutSession } from "./types";
 
@@ -123,11 +124,12 @@ export function createAmazonPayCheckout({ db, channel, carts, orders, customers,
   function addressInput(address: Address, countries: CountryOption[], fallbackName: string | null) {
     const country = countries.find((c) => c.iso === address.countryCode?.toUpperCase());
     if (!country) return null;
-    const [firstName, lastName] = splitName(address.name ?? fallbackName ?? "");
+    // Amazon keeps one name line; a shop address needs both parts (a single word serves as both).
+    const { firstName, lastName } = splitBuyerName(address.name ?? fallbackName ?? "");
     const region = address.stateOrRegion?.toLowerCase();
     return {
       firstName,
-      lastName,
+      lastName: lastName || firstName,
       street: [address.addressLine1, address.addressLine2, address.addressLine3].filter(Boolean).join(", "),
       zipcode: address.postalCode ?? "",
       city: address.city ?? "",
@@ -506,12 +508,6 @@ function isAmazonRedirect(url: string, connection: AmazonPayConnection): boolean
   }
   if (connection.doubleOrigin) return parsed.origin === connection.doubleOrigin;
   return parsed.protocol === "https:" && /(^|\.)amazon\.(com|de|co\.uk|fr|it|es|co\.jp|jp|eu)$|(^|\.)payments-amazon\.com$/.test(parsed.hostname);
-}
-
-function splitName(name: string): [string, string] {
-  const full = name.trim();
-  const space = full.lastIndexOf(" ");
-  return space > 0 ? [full.slice(0, space), full.slice(space + 1)] : [full, full];
 }
 
 const emptyAddress = (): Address => ({

@@ -6,7 +6,7 @@ const connection = (testDouble: boolean, sdkUrl: string) => ({ testDouble, brows
 
 describe("the CSP's PayPal hosts", () => {
   it("allows nothing when PayPal is off", () => {
-    expect(payPalOrigins(null)).toEqual({ scriptSrc: [], connectSrc: [], frameSrc: [], imgSrc: [] });
+    expect(payPalOrigins(null)).toEqual({ scriptSrc: [], connectSrc: [], frameSrc: [], imgSrc: [], formAction: [] });
   });
 
   it("allows only the double's origin when the double is used, never PayPal's hosts", () => {
