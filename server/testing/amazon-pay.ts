@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { queryRows } from "../db/query";
@@ -13,17 +15,31 @@ import { openCatalogDatabase, type Backend, type TestDatabase } from "./test-dat
  * (as `npm start` does without credentials), and a browser's part of the journey: the checkout-config
  * request of our script, checkout.js's form post to the double, the double's hosted pages (plain HTML
  * forms), and Amazon's redirects back to the shop. The double is reached only over HTTP, as a browser
- * reaches it; its state is read with the shop's own API client.
+ * reaches it; its state is read with the shop's own API client. The shop's public URL (APP_URL) is a
+ * listener on 127.0.0.1 that takes the double's IPNs: recorded and answered 200, or, with `ipn.forward`,
+ * handed to the app as a real shop would get them.
  */
 
-export const AMAZON_BASE = "http://shop.test";
-const xhr = { "X-Requested-With": "XMLHttpRequest", Origin: AMAZON_BASE };
+const xhr = (base: string) => ({ "X-Requested-With": "XMLHttpRequest", Origin: base });
 
 /** The double's payment methods, by their index on its pages (hosted-pages.ts TEST_PAYMENT_METHODS). */
 export const AMAZON_CARDS = { pays: "0", buyerCancels: "1", declined: "2" } as const;
 export type AmazonCard = keyof typeof AMAZON_CARDS;
 
+/** The double's IPNs to the shop's URL. */
+export interface IpnListener {
+  /** Hand them to the app (`POST /amazon-pay/ipn`); off, they are only recorded and answered 200. */
+  forward: boolean;
+  /** Each IPN's message and the status it was answered with, once answered. */
+  readonly answered: { message: { ObjectType: string; ObjectId: string }; status: number }[];
+  /** Resolves once `count` IPNs in all have been answered. */
+  answeredCount(count: number, timeoutMs?: number): Promise<void>;
+}
+
 export interface AmazonPayTestBed {
+  /** The shop's origin (APP_URL). */
+  base: string;
+  ipn: IpnListener;
   database: TestDatabase;
   testApp: TestApp;
   /** The shop's API client for the double (its state as Amazon's API shows it). */
@@ -35,16 +51,70 @@ export interface AmazonPayTestBed {
 
 export async function openAmazonPayTestBed(backend: Backend, env: Record<string, string> = {}): Promise<AmazonPayTestBed> {
   const database = await openCatalogDatabase(backend);
-  const testApp = await createTestApp(database, { env: { APP_URL: AMAZON_BASE, ...env }, payments: true });
+  /** The app, once made (the listener exists before it: the app's APP_URL is the listener's). */
+  const made: { testApp?: TestApp } = {};
+  const answered: IpnListener["answered"] = [];
+  const waiting: (() => void)[] = [];
+  const ipn: IpnListener = {
+    forward: false,
+    answered,
+    answeredCount: (count, timeoutMs = 10_000) =>
+      new Promise<void>((resolve, reject) => {
+        if (answered.length >= count) return resolve();
+        const timer = setTimeout(() => reject(new Error(`${answered.length} of ${count} IPNs answered after ${timeoutMs} ms`)), timeoutMs);
+        const check = () => {
+          if (answered.length < count) return void waiting.push(check);
+          clearTimeout(timer);
+          resolve();
+        };
+        waiting.push(check);
+      }),
+  };
+  const listener: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      const answer = async () => {
+        if (!ipn.forward || !made.testApp) return 200;
+        const forwarded = await made.testApp.app.request(new URL(request.url ?? "/", base).toString(), {
+          method: request.method,
+          body,
+          headers: { "Content-Type": request.headers["content-type"] ?? "text/plain", "x-amz-sns-message-type": String(request.headers["x-amz-sns-message-type"] ?? "") },
+        });
+        return forwarded.status;
+      };
+      void answer()
+        .catch(() => 500)
+        .then((status) => {
+          response.writeHead(status).end();
+          let message = { ObjectType: "", ObjectId: "" };
+          try {
+            message = JSON.parse((JSON.parse(body) as { Message: string }).Message) as typeof message;
+          } catch {
+            // not an SNS envelope: recorded as such
+          }
+          answered.push({ message, status });
+          for (const check of waiting.splice(0)) check();
+        });
+    });
+  });
+  await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  const testApp = await createTestApp(database, { env: { APP_URL: base, ...env }, payments: true });
+  made.testApp = testApp;
   const amazonPay = testApp.services.payments.amazonPay;
   if (!amazonPay?.connection.doubleOrigin) throw new Error("The test app did not start the Amazon Pay double.");
   return {
+    base,
+    ipn,
     database,
     testApp,
     client: amazonPay.connection.client,
     doubleOrigin: amazonPay.connection.doubleOrigin,
     close: async () => {
       await testApp.close();
+      await new Promise((resolve) => listener.close(resolve));
       await database.close();
     },
   };
@@ -88,13 +158,13 @@ export async function guestBrowserWithCart(bed: AmazonPayTestBed, quantity = 1):
 export async function shop(bed: AmazonPayTestBed, browser: Browser | null, url: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (browser && browser.cookies.size) headers.set("Cookie", browser.header);
-  const response = await bed.testApp.app.request(new URL(url, AMAZON_BASE).toString(), { ...init, headers });
+  const response = await bed.testApp.app.request(new URL(url, bed.base).toString(), { ...init, headers });
   browser?.keep(response);
   return response;
 }
 
 /** Our script's request for the button's signed payload. */
-export function checkoutConfig(bed: AmazonPayTestBed, browser: Browser | null, headers: Record<string, string> = xhr): Promise<Response> {
+export function checkoutConfig(bed: AmazonPayTestBed, browser: Browser | null, headers: Record<string, string> = xhr(bed.base)): Promise<Response> {
   return shop(bed, browser, "/amazon-pay/checkout-config", { method: "POST", headers });
 }
 
@@ -132,7 +202,7 @@ export async function chooseAtAmazon(bed: AmazonPayTestBed, browser: Browser, ca
     productType: "PayAndShip",
     ledgerCurrency: "EUR",
     checkoutLanguage: "en_GB",
-    buttonPage: `${AMAZON_BASE}/checkout/confirm`,
+    buttonPage: `${bed.base}/checkout/confirm`,
   });
   expect(started.status).toBe(303);
   const selectPath = locationOf(started);
@@ -151,7 +221,7 @@ export async function submitOrder(bed: AmazonPayTestBed, browser: Browser): Prom
   return shop(bed, browser, "/checkout/confirm", {
     method: "POST",
     body: new URLSearchParams({ intent: "order", revision: String(cart.revision), expectedGrossTotal: String(cart.totals.grossTotal), tos: "1" }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: AMAZON_BASE },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: bed.base },
   });
 }
 
