@@ -248,7 +248,10 @@ export async function amazonAttempts(bed: AmazonPayTestBed, checkoutSessionId: s
 }
 
 export async function ordersOf(bed: AmazonPayTestBed, customerId: string) {
-  return queryRows<{ id: string; order_number: string }>(bed.database.handle.db, sql`select id, order_number from customer_order where customer_id = ${customerId}`);
+  return queryRows<{ id: string; order_number: string; gross_total: number }>(
+    bed.database.handle.db,
+    sql`select id, order_number, gross_total from customer_order where customer_id = ${customerId}`,
+  );
 }
 
 export async function transactionCount(bed: AmazonPayTestBed): Promise<number> {

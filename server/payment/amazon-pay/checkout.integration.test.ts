@@ -124,14 +124,17 @@ describe.each(availableBackends())("Amazon Pay checkout through the app on %s", 
       expect(orderId).toBeTruthy();
 
       const orders = await ordersOf(bed, customer.id);
-      expect(orders).toEqual([{ id: orderId, order_number: reserved!.order_number }]);
+      expect(orders).toEqual([{ id: orderId, order_number: reserved!.order_number, gross_total: reserved!.amount_gross }]);
       const completed = await bed.client.getCheckoutSession(journey.checkoutSessionId);
       expect(completed.statusDetails.state).toBe("Completed");
       expect(completed.chargeId).toBeTruthy();
       expect(await amazonAttempts(bed, journey.checkoutSessionId)).toEqual([
         expect.objectContaining({ state: "paid", order_id: orderId, settlement_reference: completed.chargeId, order_number: completed.merchantMetadata?.merchantReferenceId }),
       ]);
-      expect((await bed.client.getCharge(completed.chargeId!)).statusDetails.state).toBe("Captured");
+      // Amazon charged the order's total, and captured it (AMAZON_PAY_INTENT=capture, the default).
+      const charge = await bed.client.getCharge(completed.chargeId!);
+      expect(charge.statusDetails.state).toBe("Captured");
+      expect(charge.chargeAmount).toEqual({ amount: (orders[0]!.gross_total / 100).toFixed(2), currencyCode: "EUR" });
       expect(await lineCount(browser)).toBe(0);
     });
   });
