@@ -279,13 +279,9 @@ describe.each(availableBackends())("Amazon Pay checkout through the app on %s", 
       expect(await amazonAttempts(bed, journey.checkoutSessionId)).toEqual([expect.objectContaining({ state: "paid", order_id: orders[0]!.id, settlement_reference: completed.chargeId })]);
     });
 
-    // BUG (checkout.ts `result`): Cancel on Amazon's page makes Amazon post a CHECKOUT_SESSION IPN; when the shop
-    // handles it before the buyer's browser reaches the result URL (the usual order: Amazon notifies, then
-    // redirects), ipn.ts moves the open attempt to `failed`, and `result` then answers the generic
-    // `payment.amazonPay.failed` notice ("did not go through") for `row.state === "failed"` instead of reading the
-    // session's reasonCode (BuyerCanceled) and saying `payment.amazonPay.cancelled`. Without the IPN first it
-    // says cancelled (the test "cancelled with Cancel on Amazon's page" above).
-    it.fails("says cancelled when the buyer cancelled at Amazon and the session's IPN came first", async () => {
+    // Amazon usually notifies before it redirects: the IPN has moved the attempt to `failed` by the time the
+    // buyer is back, and the notice still says why (the session's reasonCode).
+    it("says cancelled when the buyer cancelled at Amazon and the session's IPN came first", async () => {
       const journey = await atAmazonRedirect();
       const before = bed.ipn.answered.length;
       const resultUrl = await confirmAtAmazon(bed, journey.redirectUrl, "cancel");

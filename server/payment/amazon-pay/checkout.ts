@@ -421,7 +421,8 @@ export function createAmazonPayCheckout({ db, channel, carts, orders, customers,
           payment: { transactionId: row.id },
         });
       if (row.order_id) return place();
-      if (row.state === "failed" || row.state === "cancelled") return { ok: false, notice: AMAZON_PAY_NOTICES.failed };
+      // A notification (or the sync) may have recorded Amazon's refusal before the buyer's browser came back: say why.
+      if (row.state === "failed" || row.state === "cancelled") return { ok: false, notice: await refusalOf(row.provider_reference) };
 
       if (row.state === "open" && !row.settlement_reference) {
         // A cart changed while the buyer was at Amazon is not paid for: no money moves.
@@ -446,6 +447,12 @@ export function createAmazonPayCheckout({ db, channel, carts, orders, customers,
     },
   };
 
+  /** The notice for a session Amazon ended: its reason when Amazon can be asked, else the general one. */
+  async function refusalOf(checkoutSessionId: string): Promise<AmazonPayNotice> {
+    const session = await client.getCheckoutSession(checkoutSessionId).catch(() => null);
+    return session?.statusDetails.state === "Canceled" ? noticeOfReason(session.statusDetails.reasonCode) : AMAZON_PAY_NOTICES.failed;
+  }
+
   /** Completes the session with the attempt's amount (one idempotency key per attempt) and records the charge. */
   async function complete(row: AttemptRow): Promise<"ok" | AmazonPayNotice> {
     let chargeId: string | null;
@@ -469,7 +476,7 @@ export function createAmazonPayCheckout({ db, channel, carts, orders, customers,
         await moveTo(row, "failed");
         const reason = session?.statusDetails.reasonCode ?? error.reasonCode;
         logger.info("amazon pay: payment not completed", { transactionId: row.id, reason });
-        return reason === "BuyerCanceled" ? AMAZON_PAY_NOTICES.cancelled : reason === "Declined" || reason === "HardDeclined" ? AMAZON_PAY_NOTICES.declined : AMAZON_PAY_NOTICES.failed;
+        return noticeOfReason(reason);
       }
     }
     if (!chargeId) {
@@ -496,6 +503,13 @@ export function createAmazonPayCheckout({ db, channel, carts, orders, customers,
     row.settlement_reference = chargeId;
     return "ok";
   }
+}
+
+/** What the buyer is told about a session Amazon ended for this reason. */
+function noticeOfReason(reason: string | null): AmazonPayNotice {
+  if (reason === "BuyerCanceled") return AMAZON_PAY_NOTICES.cancelled;
+  if (reason === "Declined" || reason === "HardDeclined") return AMAZON_PAY_NOTICES.declined;
+  return AMAZON_PAY_NOTICES.failed;
 }
 
 /** Only Amazon's own pages (or the local double's) are where a buyer is sent to pay. */
