@@ -56,7 +56,7 @@ import { runInfo } from "./run-info";
 import { BenchServer, ensureBuild, pickPages, type Page } from "./server";
 import { measureAgainstStatic, type Comparison } from "./throughput";
 import { launchBrowser, measureTransfer, ON_USE_CHUNKS, sum } from "./transfer";
-import { payPalConfirmShopper } from "./paypal-shopper";
+import { confirmShopper } from "./confirm-shopper";
 
 const DATA_DIR = ".data-bench";
 const CART_DATA_DIR = ".data-bench-cart";
@@ -202,12 +202,16 @@ async function firstLoadOnly(): Promise<void> {
     const browser = await launchBrowser();
     const pages = await pickPages(server.origin);
     for (const page of pages) results.push({ page, transfer: await measureTransfer(browser, server.origin, page.path) });
-    // Issue 20: the confirm page's first load with PayPal chosen (a guest shopper's cookies).
-    const cookies = await payPalConfirmShopper(server.origin, pages.find((page) => page.name === "product")!.path);
-    if (cookies) {
-      const page = { name: "confirm (PayPal)", path: "/checkout/confirm" };
+    // Issues 20 and 21: the confirm page's first load with a provider's method chosen (a guest shopper's cookies).
+    for (const method of ["PayPal", "Amazon Pay"] as const) {
+      const cookies = await confirmShopper(server.origin, pages.find((page) => page.name === "product")!.path, method);
+      if (!cookies) continue;
+      const page = { name: `confirm (${method})`, path: "/checkout/confirm" };
       results.push({ page, transfer: await measureTransfer(browser, server.origin, page.path, { cookies }) });
     }
+    // Issue 21: the login page with Sign in with Amazon.
+    const login = { name: "login", path: "/account/login" };
+    results.push({ page: login, transfer: await measureTransfer(browser, server.origin, login.path) });
     await browser.close();
     assertOnUseChunksBuilt(server.clientDir);
   });

@@ -142,6 +142,11 @@ export async function createServices(
   }
   const reviewTranslation = translationProvider ? createReviewTranslationService(db, translationProvider, logger) : null;
   const catalog = createCatalog(db, channel);
+  const operations = createPaymentOperations({
+    db,
+    providers: [...(providers.paypal ? [createPayPalProvider(providers.paypal.client)] : []), ...(providers.amazonPay ? [createAmazonPayProvider(providers.amazonPay.client)] : [])],
+    logger,
+  });
   const payments: PaymentServices = {
     checkout: createPaymentCheckoutStore(db, channel),
     paypal: providers.paypal
@@ -161,6 +166,7 @@ export async function createServices(
             customers,
             addresses,
             connection: providers.amazonPay,
+            operations,
             logger,
             appUrl: config.appUrl,
             sessionSecret: config.sessionSecret,
@@ -168,11 +174,7 @@ export async function createServices(
           }),
         }
       : null,
-    operations: createPaymentOperations({
-      db,
-      providers: [...(providers.paypal ? [createPayPalProvider(providers.paypal.client)] : []), ...(providers.amazonPay ? [createAmazonPayProvider(providers.amazonPay.client)] : [])],
-      logger,
-    }),
+    operations,
   };
   return {
     config, logger, database, db, catalog, search: createPostgresSearch(db, catalog), cart, orders, customers, accounts, contact, addresses, shopInfo, settings, captcha, wishlist,

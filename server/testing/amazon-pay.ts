@@ -240,9 +240,9 @@ export async function confirmAtAmazon(bed: AmazonPayTestBed, redirectUrl: string
 
 /** The shop's rows for an Amazon Pay checkout session. */
 export async function amazonAttempts(bed: AmazonPayTestBed, checkoutSessionId: string) {
-  return queryRows<{ id: string; state: string; order_id: string | null; order_number: string | null; settlement_reference: string | null; customer_id: string | null; amount_gross: number }>(
+  return queryRows<{ id: string; state: string; order_id: string | null; order_number: string | null; settlement_reference: string | null; customer_id: string | null; amount_gross: number; refunded_gross: number }>(
     bed.database.handle.db,
-    sql`select id, state, order_id, order_number, settlement_reference, customer_id, amount_gross from payment_transaction
+    sql`select id, state, order_id, order_number, settlement_reference, customer_id, amount_gross, refunded_gross from payment_transaction
         where provider = 'amazon_pay' and provider_reference = ${checkoutSessionId}`,
   );
 }

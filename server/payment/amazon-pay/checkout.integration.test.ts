@@ -256,6 +256,27 @@ describe.each(availableBackends())("Amazon Pay checkout through the app on %s", 
     });
   });
 
+  describe("an order that cannot be placed after Amazon charged", () => {
+    it("gives the money back: refunded at Amazon, no order, the confirm page says so and the cart is kept", async () => {
+      const journey = await atAmazonRedirect();
+      // Sold out while the buyer was at Amazon: the cart is unchanged, but the order cannot take the stock.
+      const [line] = (await bed.testApp.services.cart.view(journey.browser.cartToken)).lineItems;
+      await bed.database.handle.db.update(productVariant).set({ stock: 0 }).where(eq(productVariant.id, line!.variantId));
+      const resultUrl = await confirmAtAmazon(bed, journey.redirectUrl);
+      const result = await shop(bed, journey.browser, resultUrl);
+      expect(result.status).toBe(303);
+      expect(result.headers.get("location")).toBe(CONFIRM);
+      expect(await confirmNotice(journey.browser)).toBe(escapeHtml(en["payment.amazonPay.notPlaced"]));
+      expect(await ordersOf(bed, await customerIdOf(journey.browser))).toEqual([]);
+      const [attempt] = await amazonAttempts(bed, journey.checkoutSessionId);
+      expect(attempt).toMatchObject({ order_id: null, state: "refunded", refunded_gross: attempt!.amount_gross });
+      const charge = await bed.client.getCharge(attempt!.settlement_reference!);
+      expect(charge.statusDetails.state).toBe("Captured");
+      expect(await lineCount(journey.browser)).toBe(1);
+      await bed.database.handle.db.update(productVariant).set({ stock: 100_000 }).where(eq(productVariant.id, line!.variantId));
+    });
+  });
+
   describe("with Amazon's notifications delivered to the shop", () => {
     beforeAll(() => {
       bed.ipn.forward = true;

@@ -21,9 +21,10 @@ import { transition } from "../state";
 import { checkoutSessionPayload, isVisitorBinding, signedButtonPayload, visitorBinding, type SignedButtonPayload } from "./button";
 import { AmazonPayApiError } from "./client";
 import type { AmazonPayConnection } from "./connection";
-import { amazonPrice, createAmazonPayProvider, outcomeOfCharge } from "./provider";
+import { amazonPrice, outcomeOfCharge } from "./provider";
 import { splitBuyerName } from "./sign-in";
 import type { AmazonPayBrowserConfig, AmazonPayReview } from "../../../kernel/amazon-pay";
+import type { PaymentOperations } from "../operations";
 import type { Address, CheckoutSession } from "./types";
 
 /*
@@ -85,15 +86,16 @@ export interface AmazonPayCheckoutDeps {
   customers: CustomerService;
   addresses: AddressBookService;
   connection: AmazonPayConnection;
+  /** Gives the money back when the order cannot be placed after the charge. */
+  operations: PaymentOperations;
   logger: Logger;
   appUrl: string;
   sessionSecret: string;
   brandName: string;
 }
 
-export function createAmazonPayCheckout({ db, channel, carts, orders, customers, addresses, connection, logger, appUrl, sessionSecret, brandName }: AmazonPayCheckoutDeps) {
+export function createAmazonPayCheckout({ db, channel, carts, orders, customers, addresses, connection, operations, logger, appUrl, sessionSecret, brandName }: AmazonPayCheckoutDeps) {
   const { client } = connection;
-  const provider = createAmazonPayProvider(client);
   const key = { publicKeyId: connection.publicKeyId, privateKey: connection.privateKey };
   const cartIdOf = async (cartToken: string | undefined) => (cartToken ? ((await findCart(db, hashToken(cartToken), channel.id))?.id ?? null) : null);
 
@@ -154,7 +156,8 @@ export function createAmazonPayCheckout({ db, channel, carts, orders, customers,
 
   async function registerGuest(session: CheckoutSession, countries: CountryOption[], previousSessionToken: string | undefined, clientIp: string | undefined) {
     const buyer = session.buyer!;
-    const billing = addressInput(session.billingAddress ?? session.shippingAddress ?? emptyAddress(), countries, buyer.name);
+    const amazonBilling = session.billingAddress ?? session.shippingAddress;
+    const billing = amazonBilling && addressInput(amazonBilling, countries, buyer.name);
     if (!billing || !buyer.email) return null;
     const { firstName, lastName, phone: _phone, ...billingAddress } = billing;
     const result = await customers.register({ guest: true, firstName, lastName, email: buyer.email, billingAddress }, { previousSessionToken, clientIp });
@@ -167,23 +170,9 @@ export function createAmazonPayCheckout({ db, channel, carts, orders, customers,
 
   /** Gives the money of an attempt back (the order could not be placed after all). */
   async function giveBack(row: AttemptRow) {
-    try {
-      const transaction = {
-        id: row.id,
-        method: AMAZON_PAY_METHOD,
-        state: row.state,
-        amountGross: row.amount_gross,
-        refundedGross: row.refunded_gross,
-        currency: row.currency,
-        providerReference: row.provider_reference,
-        settlementReference: row.settlement_reference,
-      };
-      const outcome = row.state === "paid" ? await provider.refund(transaction, row.amount_gross - row.refunded_gross) : await provider.cancel(transaction);
-      await moveTo(row, outcome.state, outcome.refundedGross !== undefined ? { refundedGross: outcome.refundedGross } : {});
-    } catch (error) {
-      // The shop's staff see a paid attempt without an order and refund it by hand.
-      logger.error("amazon pay: could not give back the money of an order that was not placed", { transactionId: row.id, error: describe(error) });
-    }
+    const outcome = row.state === "paid" ? await operations.refund(row.id, row.amount_gross - row.refunded_gross) : await operations.cancel(row.id);
+    // Otherwise the shop's staff see a paid attempt without an order and refund it by hand.
+    if (!outcome.ok) logger.error("amazon pay: could not give back the money of an order that was not placed", { transactionId: row.id, reason: outcome.message });
   }
 
   return {
@@ -523,20 +512,6 @@ function isAmazonRedirect(url: string, connection: AmazonPayConnection): boolean
   if (connection.doubleOrigin) return parsed.origin === connection.doubleOrigin;
   return parsed.protocol === "https:" && /(^|\.)amazon\.(com|de|co\.uk|fr|it|es|co\.jp|jp|eu)$|(^|\.)payments-amazon\.com$/.test(parsed.hostname);
 }
-
-const emptyAddress = (): Address => ({
-  name: null,
-  addressLine1: null,
-  addressLine2: null,
-  addressLine3: null,
-  city: null,
-  county: null,
-  district: null,
-  stateOrRegion: null,
-  postalCode: null,
-  countryCode: null,
-  phoneNumber: null,
-});
 
 function describe(error: unknown): string {
   if (error instanceof AmazonPayApiError) return `${error.status} ${error.reasonCode}`;

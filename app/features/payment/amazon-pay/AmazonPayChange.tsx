@@ -1,33 +1,26 @@
-import { useEffect, useId, useState } from "react";
-import type { AmazonPayBrowserConfig } from "../../../../kernel/amazon-pay";
+import { lazy, Suspense } from "react";
 import { useI18n } from "../../../i18n/i18n";
-import { loadAmazonPay } from "./amazon-pay-sdk";
+import { changeLabel, type ChangeProps } from "./change-action";
+
+// The binding (with checkout.js) is its own chunk: the confirm page hydrates without it.
+const BoundChange = lazy(() => import("./AmazonPayChangeBinding"));
 
 /**
  * **Change address** / **Change payment** on the confirm page (CONTRACT §5): Amazon's `bindChangeAction`
  * makes the button open Amazon's page for that choice, which sends the buyer back to the review URL.
  * Disabled until checkout.js has bound it.
  */
-export function AmazonPayChange({ config, checkoutSessionId, action }: { config: AmazonPayBrowserConfig; checkoutSessionId: string; action: "changeAddress" | "changePayment" }) {
+export function AmazonPayChange(props: ChangeProps) {
   const { t } = useI18n();
-  const id = `amazon-pay-${action}-${useId().replace(/[^a-zA-Z0-9-]/g, "")}`;
-  const [bound, setBound] = useState(false);
-  useEffect(() => {
-    let gone = false;
-    loadAmazonPay(config.scriptUrl)
-      .then((amazonPay) => {
-        if (gone) return;
-        amazonPay.bindChangeAction(`#${id}`, { amazonCheckoutSessionId: checkoutSessionId, changeAction: action });
-        setBound(true);
-      })
-      .catch(() => setBound(false));
-    return () => {
-      gone = true;
-    };
-  }, [config.scriptUrl, checkoutSessionId, action, id]);
   return (
-    <button type="button" id={id} className="button button--secondary button--small" disabled={!bound}>
-      {t(action === "changeAddress" ? "payment.amazonPay.changeAddress" : "payment.amazonPay.changePayment")}
-    </button>
+    <Suspense
+      fallback={
+        <button type="button" className="button button--secondary button--small" disabled>
+          {t(changeLabel(props.action))}
+        </button>
+      }
+    >
+      <BoundChange {...props} />
+    </Suspense>
   );
 }
