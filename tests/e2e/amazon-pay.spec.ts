@@ -139,3 +139,40 @@ test.describe("Amazon Pay", () => {
     await other.close();
   });
 });
+
+test.describe("Amazon Pay's places without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the product and cart pages keep no blank space for Amazon's button", async ({ page, baseURL }) => {
+    await page.goto(CAMERA);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const place = page.locator("main [data-amazon-pay-slot]");
+    await expect(place).toHaveCount(1);
+    await expect(place).toBeHidden();
+    await fillCart(page, -7, baseURL);
+    await page.goto("/checkout/cart");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("main [data-amazon-pay-slot]")).toBeHidden();
+  });
+});
+
+test.describe("Amazon Pay on a phone", () => {
+  test("the button fits the buy box and the confirm page's review fits the screen @mobile", async ({ page }) => {
+    await gotoHydrated(page, CAMERA);
+    // Below the fold on a phone: the button's code and checkout.js load once its place comes near.
+    await page.locator("main [data-amazon-pay-slot]").scrollIntoViewIfNeeded();
+    const button = amazonButton(page);
+    await expect(button).toBeVisible();
+    const box = (await button.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    await button.click();
+    await chooseAtAmazon(page);
+    await expectAmazonReview(page);
+    const change = (await page.getByRole("button", { name: "Change payment" }).boundingBox())!;
+    expect(change.x + change.width).toBeLessThanOrEqual(viewport.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoAxeViolations(page, "confirm page after Amazon on a phone");
+  });
+});

@@ -32,6 +32,9 @@ function LazyAmazonPay(props: ExpressCheckoutSlotProps) {
 
 const SLOTS: PaymentSlots = { ExpressCheckout: LazyAmazonPay };
 
+/** Without JavaScript Amazon's button never arrives: its kept place would only be blank space. */
+const NO_SCRIPT_STYLE = "[data-amazon-pay-slot]{display:none}";
+
 /** Offers Amazon Pay's button to the product and cart pages; nothing when Amazon Pay is off. */
 export function AmazonPaySlotsProvider({ config, children }: { config: AmazonPayBrowserConfig | null; children: ReactNode }) {
   const { pathname } = useLocation();
@@ -40,6 +43,11 @@ export function AmazonPaySlotsProvider({ config, children }: { config: AmazonPay
   return (
     <ConfigContext value={offered ? config : null}>
       <PaymentSlotsContext value={slots}>{children}</PaymentSlotsContext>
+      {offered && (
+        <noscript>
+          <style>{NO_SCRIPT_STYLE}</style>
+        </noscript>
+      )}
     </ConfigContext>
   );
 }
