@@ -33,7 +33,7 @@ import { createPaymentOperations, type PaymentOperations } from "./payment/opera
 import { createPayPalProvider } from "./payment/paypal/provider";
 import { createAmazonPayCheckout, type AmazonPayCheckout } from "./payment/amazon-pay/checkout";
 import type { AmazonPayConnection } from "./payment/amazon-pay/connection";
-import { createAmazonPayProvider } from "./payment/amazon-pay/provider";
+import { createAmazonPayProvider, isAmazonLedgerCurrency } from "./payment/amazon-pay/provider";
 import type { PaymentProviderName } from "./payment/types";
 
 export interface AppServices {
@@ -110,9 +110,12 @@ export async function createServices(
     return credits;
   };
   const db = database.db;
-  const configuredProviders = new Set<PaymentProviderName>([...(providers.paypal ? ["paypal" as const] : []), ...(providers.amazonPay ? ["amazon_pay" as const] : [])]);
+  // Amazon Pay keeps EUR, GBP, USD and JPY accounts only: a shop in another currency does not offer it.
+  const amazonConnection = providers.amazonPay && isAmazonLedgerCurrency(channel.currency) ? providers.amazonPay : null;
+  if (providers.amazonPay && !amazonConnection) logger.warn("amazon pay: not offered, Amazon Pay does not take the shop's currency", { currency: channel.currency });
+  const configuredProviders = new Set<PaymentProviderName>([...(providers.paypal ? ["paypal" as const] : []), ...(amazonConnection ? ["amazon_pay" as const] : [])]);
   if (providers.paypal) await ensureProviderMethods(db, PAYPAL_PROVIDER_METHODS);
-  if (providers.amazonPay) await ensureProviderMethods(db, AMAZON_PAY_PROVIDER_METHODS);
+  if (amazonConnection) await ensureProviderMethods(db, AMAZON_PAY_PROVIDER_METHODS);
   const cart = createCartService(db, channel, { paymentAvailable: paymentAvailability(configuredProviders) });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, logger });
   const orders = createOrderService({ db, channel, cart, mailer, logger });
@@ -155,9 +158,9 @@ export async function createServices(
           checkout: createPayPalCheckout({ db, channel, cart, orders, connection: providers.paypal, logger, brandName: channel.name }),
         }
       : null,
-    amazonPay: providers.amazonPay
+    amazonPay: amazonConnection
       ? {
-          connection: providers.amazonPay,
+          connection: amazonConnection,
           checkout: createAmazonPayCheckout({
             db,
             channel,
@@ -165,7 +168,7 @@ export async function createServices(
             orders,
             customers,
             addresses,
-            connection: providers.amazonPay,
+            connection: amazonConnection,
             operations,
             logger,
             appUrl: config.appUrl,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PaymentOperationRefused, type ProviderTransaction } from "../provider";
 import { createAmazonPayClient, type AmazonPayClient } from "./client";
 import { startAmazonPayDouble, type AmazonPayDouble } from "./double/server";
-import { amazonPrice, createAmazonPayProvider, outcomeOfCharge } from "./provider";
+import { amazonPrice, createAmazonPayProvider, isAmazonLedgerCurrency, outcomeOfCharge } from "./provider";
 
 /*
  * Amazon Pay behind the provider interface, against the double: capture an authorized charge, refund in
@@ -54,6 +54,13 @@ const attempt = (over: Partial<ProviderTransaction>): ProviderTransaction => ({
   providerReference: null,
   settlementReference: null,
   ...over,
+});
+
+describe("isAmazonLedgerCurrency", () => {
+  it("takes Amazon's ledger currencies EUR, GBP, USD and JPY only", () => {
+    for (const currency of ["EUR", "GBP", "USD", "JPY", "eur"]) expect(isAmazonLedgerCurrency(currency)).toBe(true);
+    for (const currency of ["CHF", "SEK", "PLN", ""]) expect(isAmazonLedgerCurrency(currency)).toBe(false);
+  });
 });
 
 describe("amazonPrice", () => {

@@ -13,6 +13,11 @@ import type { Charge, Price } from "./types";
 /** Amazon Pay's ledger currencies: JPY in whole yen, the others in cents. */
 const LEDGER_DECIMALS: Readonly<Record<string, 0 | 2>> = { EUR: 2, GBP: 2, USD: 2, JPY: 0 };
 
+/** Whether Amazon Pay keeps accounts in this currency (its ledger currencies); a shop in another currency cannot offer it. */
+export function isAmazonLedgerCurrency(currency: string): boolean {
+  return LEDGER_DECIMALS[currency.toUpperCase()] !== undefined;
+}
+
 /** A shop amount as Amazon's price; refused for a currency Amazon does not keep or an amount it cannot hold. */
 export function amazonPrice(shopMinor: number, currency: string): Price {
   const decimals = LEDGER_DECIMALS[currency.toUpperCase()];
