@@ -1,6 +1,7 @@
 import { importDemoCatalog, isCatalogEmpty } from "../seed/import";
 import { demoAssetsDir } from "../seed/paths";
 import { ensureStoreSetup } from "../seed/store-setup";
+import { DEMO_OPERATOR, ensureDemoOperator } from "../seed/demo-operator";
 import type { AppConfig } from "./config.server";
 import { aggregatesMissing, refreshProductAggregates } from "./catalog/aggregates";
 import { openDatabase, type DatabaseHandle } from "./db/client";
@@ -24,5 +25,6 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
     await refreshProductAggregates(database.db);
   }
   if (await ensureStoreSetup(database.db)) logger.info("store setup imported: countries, shipping and payment methods, promotions");
+  if (await ensureDemoOperator(database.db)) logger.warn("demo operator created: change its password (npm run operator -- create) before the shop goes live", { email: DEMO_OPERATOR.email });
   return database;
 }

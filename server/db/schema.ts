@@ -9,6 +9,7 @@ export * from "../catalog/tables";
 export * from "../consent/tables";
 export * from "../contact/tables";
 export * from "../customer/tables";
+export * from "../operator/tables";
 export * from "../order/tables";
 export * from "../payment/tables";
 export * from "../reviews/tables";
