@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -41,6 +42,7 @@ import { useNonce } from "./nonce";
 import "./styles/app.css";
 import { SHARED_PAGE } from "../kernel/page-sharing";
 import { PayPalSlotsProvider } from "./features/payment/paypal/PayPalSlots";
+import { routeNames } from "../kernel/route-names";
 import { AmazonPaySlotsProvider } from "./features/payment/amazon-pay/AmazonPaySlots";
 import { payPalBrowserConfig } from "./paypal-config.server";
 // The footer's code loads later, its styles with the page: it must not shift once styled.
@@ -97,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const routes = useRouteTable();
   const pageMessages = usePageMessages();
   const locale = data?.locale ?? defaultLocale;
+  const { pathname } = useLocation();
   return (
     <html lang={locale}>
       <head>
@@ -125,11 +128,16 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         )}
         <I18nProvider locale={locale} messages={pageMessages?.messages}>
-          <PayPalSlotsProvider config={data?.paypal ?? null}>
-            <AmazonPaySlotsProvider config={data?.amazonPay ?? null}>
-              <Chrome navigation={data?.navigation ?? []}>{children}</Chrome>
-            </AmazonPaySlotsProvider>
-          </PayPalSlotsProvider>
+          {isConsolePath(pathname) ? (
+            // The operator console has its own frame (app/features/admin): no shop header, cart or cookie bar.
+            children
+          ) : (
+            <PayPalSlotsProvider config={data?.paypal ?? null}>
+              <AmazonPaySlotsProvider config={data?.amazonPay ?? null}>
+                <Chrome navigation={data?.navigation ?? []}>{children}</Chrome>
+              </AmazonPaySlotsProvider>
+            </PayPalSlotsProvider>
+          )}
           {data && <AnalyticsHost config={data.analytics} salesChannelId={data.salesChannelId} />}
         </I18nProvider>
         {routes && (
@@ -177,6 +185,9 @@ function Chrome({ navigation, children }: { navigation: Route.ComponentProps["lo
     </ProductActionContext>
   );
 }
+
+/** The operator console's paths (`/admin`, `/admin/…`). */
+const isConsolePath = (pathname: string) => pathname === routeNames["admin.home.page"] || pathname.startsWith(`${routeNames["admin.home.page"]}/`);
 
 export default function App() {
   return <Outlet />;

@@ -45,6 +45,14 @@ export default [
     route(pagePath("frontend.account.order.page", ACCOUNT), "routes/account-order.tsx"),
     route(pagePath("frontend.account.order.single.page", ACCOUNT), "routes/account-order-detail.tsx"),
   ]),
+  // The operator console (issue 22): its login and logout for anyone, every other page for operators only.
+  route(pagePath("admin.login.page"), "routes/admin-login.tsx"),
+  route(pagePath("admin.logout"), "routes/admin-logout.tsx"),
+  route(pagePath("admin.home.page"), "routes/admin-layout.tsx", [
+    index("routes/admin-home.tsx"),
+    route(pagePath("admin.reviews.page", "admin.home.page"), "routes/admin-reviews.tsx"),
+    route(pagePath("admin.audit.page", "admin.home.page"), "routes/admin-audit.tsx"),
+  ]),
   // SEO paths of categories and products; anything unknown is the 404 page.
   route("*", "routes/seo-page.tsx"),
 ] satisfies RouteConfig;

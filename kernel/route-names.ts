@@ -100,6 +100,14 @@ export const routeNames = {
   "frontend.amazon-pay.result": "/amazon-pay/result",
   /** Sign in with Amazon's return (GET `?buyerToken=`): the customer is logged in, or registers with Amazon's email. */
   "frontend.amazon-pay.sign-in": "/amazon-pay/sign-in",
+  // The operator console (issue 22, CONTRACT §9): only for operators, never cached or indexed.
+  "admin.login.page": "/admin/login",
+  "admin.logout": "/admin/logout",
+  "admin.home.page": "/admin",
+  "admin.reviews.page": "/admin/reviews",
+  "admin.orders.page": "/admin/orders",
+  "admin.order.page": "/admin/orders/{orderId}",
+  "admin.audit.page": "/admin/audit",
 } as const;
 
 /** Names of the routes in the page's route-name table (CONTRACT §2). */

@@ -34,6 +34,7 @@ import { createPayPalProvider } from "./payment/paypal/provider";
 import { createAmazonPayCheckout, type AmazonPayCheckout } from "./payment/amazon-pay/checkout";
 import type { AmazonPayConnection } from "./payment/amazon-pay/connection";
 import { createAmazonPayProvider, isAmazonLedgerCurrency } from "./payment/amazon-pay/provider";
+import { createOperatorService, type OperatorService } from "./operator/service";
 import type { PaymentProviderName } from "./payment/types";
 
 export interface AppServices {
@@ -68,6 +69,8 @@ export interface AppServices {
   /** Shared pages, rendered once per language (server/http/page-cache.ts); null when switched off. */
   pageCache: PageCache | null;
   payments: PaymentServices;
+  /** The operator console's accounts, sessions and audit log. */
+  operators: OperatorService;
 }
 
 /** Payments beyond the shop's own methods (docs/decisions/0030). */
@@ -184,6 +187,7 @@ export async function createServices(
     reviews, reviewTranslation, creditsHtml,
     pageCache: config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_SECONDS * 1000 }) : null,
     payments,
+    operators: createOperatorService(db),
   };
 }
 
