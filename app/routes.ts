@@ -47,7 +47,7 @@ export default [
   ]),
   // The operator console (issue 22): its login and logout for anyone, every other page for operators only.
   route(pagePath("admin.login.page"), "routes/admin-login.tsx"),
-  route(pagePath("admin.logout"), "routes/admin-logout.tsx"),
+  route(pagePath("admin.logout.page"), "routes/admin-logout.tsx"),
   route(pagePath("admin.home.page"), "routes/admin-layout.tsx", [
     index("routes/admin-home.tsx"),
     route(pagePath("admin.reviews.page", "admin.home.page"), "routes/admin-reviews.tsx"),

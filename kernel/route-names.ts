@@ -102,7 +102,7 @@ export const routeNames = {
   "frontend.amazon-pay.sign-in": "/amazon-pay/sign-in",
   // The operator console (issue 22, CONTRACT §9): only for operators, never cached or indexed.
   "admin.login.page": "/admin/login",
-  "admin.logout": "/admin/logout",
+  "admin.logout.page": "/admin/logout",
   "admin.home.page": "/admin",
   "admin.reviews.page": "/admin/reviews",
   "admin.orders.page": "/admin/orders",

@@ -396,6 +396,14 @@ describe.each(availableBackends())("hostile text to every endpoint on %s", (back
       "frontend.amazon-pay.review": { query: { amazonCheckoutSessionId: SOME_ID, binding: "b".repeat(43) } },
       "frontend.amazon-pay.result": { query: { amazonCheckoutSessionId: SOME_ID } },
       "frontend.amazon-pay.sign-in": { query: { buyerToken: "BUYER-TOKEN" } },
+      // The console with the customer's cookies: no operator session, so no page and no action beyond the login.
+      "admin.login.page": { query: { redirectTo: "/admin/orders" }, forms: [() => ({ email: "operator@example.test", password: "wrong password", redirectTo: "/admin" })] },
+      "admin.logout.page": { forms: [() => ({})] },
+      "admin.home.page": {},
+      "admin.reviews.page": { forms: [() => ({ intent: "approve", reviewId: SOME_ID })] },
+      "admin.orders.page": { query: { search: "1000", page: "2" } },
+      "admin.order.page": { params: { orderId: SOME_ID }, forms: [() => ({ transactionId: SOME_ID, amount: "1.00" })] },
+      "admin.audit.page": { query: { page: "2" } },
       // Last: it ends the session (ensureVisitor logs in again for anything after it).
       "frontend.account.logout.page": { forms: [() => ({})] },
     };

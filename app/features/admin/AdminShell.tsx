@@ -33,7 +33,7 @@ export function AdminShell({ operatorEmail, children }: { operatorEmail: string;
         </nav>
         <div className="admin__operator">
           <span>{operatorEmail}</span>
-          <Form method="post" action={routeNames["admin.logout"]}>
+          <Form method="post" action={routeNames["admin.logout.page"]}>
             <button type="submit" className="button button--secondary admin__small-button">
               Log out
             </button>
