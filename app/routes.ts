@@ -51,6 +51,8 @@ export default [
   route(pagePath("admin.home.page"), "routes/admin-layout.tsx", [
     index("routes/admin-home.tsx"),
     route(pagePath("admin.reviews.page", "admin.home.page"), "routes/admin-reviews.tsx"),
+    route(pagePath("admin.orders.page", "admin.home.page"), "routes/admin-orders.tsx"),
+    route(pagePath("admin.order.page", "admin.home.page"), "routes/admin-order.tsx"),
     route(pagePath("admin.audit.page", "admin.home.page"), "routes/admin-audit.tsx"),
   ]),
   // SEO paths of categories and products; anything unknown is the 404 page.
