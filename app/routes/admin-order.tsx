@@ -9,6 +9,9 @@ import { AdminTable } from "../features/admin/AdminTable";
 import { formatMoney } from "../i18n/i18n";
 import type { Route } from "./+types/admin-order";
 
+/** Payments in these states wait for their money: the shop's own methods when it arrives, a provider's authorization to be captured. */
+const CAPTURABLE = new Set<AdminPaymentTransaction["state"]>(["open", "authorized"]);
+
 /** Payments in these states hold money that can be given back. */
 const REFUNDABLE = new Set<AdminPaymentTransaction["state"]>(["paid", "partially_refunded"]);
 
@@ -43,6 +46,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     ...t,
     status: PAYMENT_STATE_LABELS[t.state],
     refundable: REFUNDABLE.has(t.state) && t.amountGross > t.refundedGross,
+    // The shop's own methods are marked paid when the money arrived; a provider's authorization is captured.
+    capture: t.provider === "manual" && t.state === "open" ? ("Mark as paid" as const) : t.state === "authorized" ? ("Capture" as const) : null,
     remaining: majorAmount(Math.max(0, t.amountGross - t.refundedGross)),
   }));
   return data({ order: { ...order, transactions } }, { headers: ADMIN_HEADERS });
@@ -56,6 +61,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     data<ActionResult>({ refused, ...(transactionId && { transactionId }) }, { status, headers: ADMIN_HEADERS });
 
   const form = await request.formData().catch(() => null);
+  if (form?.get("intent") === "capture") {
+    const transactionId = z.uuid().safeParse(form.get("transactionId"));
+    const transaction = transactionId.success ? order.transactions.find((t) => t.id === transactionId.data) : undefined;
+    if (!transaction) return refuse(404, "This payment does not belong to this order. Reload the page.");
+    if (!CAPTURABLE.has(transaction.state) || (transaction.provider !== "manual" && transaction.state !== "authorized")) {
+      return refuse(409, `This payment is ${PAYMENT_STATE_LABELS[transaction.state].toLowerCase()}: there is nothing to capture.`, transaction.id);
+    }
+    const result = await services.payments.operations.capture(transaction.id);
+    if (!result.ok) return refuse(result.status, result.message, transaction.id);
+    await services.operators.audit(operator, "order.capture", order.orderNumber, { transactionId: transaction.id });
+    return data<ActionResult>({ done: `The ${transaction.methodName} payment is now ${PAYMENT_STATE_LABELS[result.state]}.` }, { headers: ADMIN_HEADERS });
+  }
   const parsed = RefundForm.safeParse({ transactionId: form?.get("transactionId") ?? undefined, amount: form?.get("amount") ?? undefined });
   if (!parsed.success) return refuse(400, "This refund could not be made: the form is not complete. Reload the page.");
   const transaction = order.transactions.find((t) => t.id === parsed.data.transactionId);
@@ -241,7 +258,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               cell: (t) => <time dateTime={t.createdAt}>{new Date(t.createdAt).toLocaleString("en-GB", { timeZone: "UTC" })}</time>,
             },
             {
-              header: "Refund",
+              header: "Action",
               cell: (t) =>
                 t.refundable ? (
                   // Keyed by what is refunded: after a refund the field shows the new remaining amount.
@@ -270,6 +287,13 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                     </div>
                     <button type="submit" className="button button--primary admin__small-button" disabled={busy}>
                       Refund
+                    </button>
+                  </Form>
+                ) : t.capture ? (
+                  <Form method="post" action={orderPath} className="admin__inline-form">
+                    <input type="hidden" name="transactionId" value={t.id} />
+                    <button type="submit" name="intent" value="capture" className="button button--secondary admin__small-button" disabled={busy}>
+                      {t.capture}
                     </button>
                   </Form>
                 ) : (

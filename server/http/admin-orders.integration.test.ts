@@ -164,6 +164,24 @@ describe.each(availableBackends())("the console's order pages on %s", (backend) 
     expect(await refundAudits(order.orderNumber)).toHaveLength(2);
   });
 
+  it("marks an invoice payment paid when the money arrived (audited), and nothing twice", async () => {
+    const change = await services.cart.addLineItem(undefined, { variantId, quantity: 1 });
+    const placed = await services.orders.place({ cartToken: change.token, revision: change.result.cart.revision, customerId: buyerId });
+    if (!placed.ok) throw new Error(JSON.stringify(placed.errors));
+    const [transaction] = await services.db.select().from(paymentTransaction).where(eq(paymentTransaction.orderId, placed.orderId));
+    expect(transaction!.state).toBe("open");
+    const page = await request(orderPath(placed.orderId), { cookie: operatorCookie });
+    expect(await page.text()).toContain("Mark as paid");
+    const marked = await request(orderPath(placed.orderId), { cookie: operatorCookie, body: { intent: "capture", transactionId: transaction!.id } });
+    expect(marked.status).toBe(200);
+    expect((await transactionOf(transaction!.id)).state).toBe("paid");
+    const audited = await services.db.select().from(operatorAudit).where(and(eq(operatorAudit.action, "order.capture"), eq(operatorAudit.subject, placed.orderNumber)));
+    expect(audited).toHaveLength(1);
+    const again = await request(orderPath(placed.orderId), { cookie: operatorCookie, body: { intent: "capture", transactionId: transaction!.id } });
+    expect(again.status).toBe(409);
+    expect((await transactionOf(transaction!.id)).state).toBe("paid");
+  });
+
   it("refuses more than is left, malformed amounts and another order's payment, changing nothing", async () => {
     const order = await paidOrder();
     const other = await paidOrder();
