@@ -30,11 +30,18 @@ export function operatorCookie(request: Request, token: string): string {
   return parts.join("; ");
 }
 
-/** A path of the console to go back to after the login; anything else is the console's home. */
+/** Where the console opens: the reviews waiting for approval. */
+const START = routeNames["admin.reviews.page"];
+
+/**
+ * A page of the console to go back to after the login; anything else is where the console opens. Never
+ * `/admin` itself: the cookie's path is /admin, which React Router's data request for it (`/admin.data`)
+ * is not below.
+ */
 export function consoleTarget(requested: string | null | undefined): string {
-  if (!requested || (!requested.startsWith(`${HOME}/`) && requested !== HOME)) return HOME;
+  if (!requested || !requested.startsWith(`${HOME}/`)) return START;
   // Paths only (no scheme, no host, no backslash tricks): the redirect stays on our origin.
-  return /^\/admin(\/[A-Za-z0-9/_-]*)?(\?[A-Za-z0-9=&%_.-]*)?$/.test(requested) && !requested.startsWith(LOGIN) ? requested : HOME;
+  return /^\/admin\/[A-Za-z0-9/_-]+(\?[A-Za-z0-9=&%_.-]*)?$/.test(requested) && !requested.startsWith(LOGIN) ? requested : START;
 }
 
 /** The services and the operator of the request's session (or null). */

@@ -3,6 +3,7 @@ import { routeNames } from "../../kernel/route-names";
 import { minutesUntil } from "../account.server";
 import { ADMIN_HEADERS, consoleTarget, consoleVisitor, operatorCookie, operatorToken } from "../admin.server";
 import { Field } from "../ui/form/Field";
+import { useHydrated } from "../ui/use-hydrated";
 import type { Route } from "./+types/admin-login";
 import "../features/admin/admin.css";
 
@@ -40,7 +41,7 @@ export { PrivateErrorBoundary as ErrorBoundary, noindexMeta as meta } from "../p
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
-    <div className="admin-login" lang="en">
+    <div className="admin-login" lang="en" data-hydrated={useHydrated() ? "" : undefined}>
       <title>Operator login | Vitrine</title>
       <main className="admin-login__card">
         <h1>Operator console</h1>

@@ -115,7 +115,7 @@ describe.each(availableBackends())("the operator console's guard on %s", (backen
     expect(await page.text()).toContain('<meta name="robots" content="noindex"');
     // An outside redirect target is not followed.
     const outside = await request("/admin/login", { body: { email: EMAIL, password: PASSWORD, redirectTo: "//evil.example/admin" } });
-    expect(outside.headers.get("location")).toBe("/admin");
+    expect(outside.headers.get("location")).toBe("/admin/reviews");
   });
 
   it("refuses wrong passwords the same way for unknown emails, and locks after repeated failures", async () => {

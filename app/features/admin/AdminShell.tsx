@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
+import { useHydrated } from "../../ui/use-hydrated";
 import { routeNames, type RouteName } from "../../../kernel/route-names";
 import "./admin.css";
 
@@ -16,7 +17,7 @@ export const CONSOLE_PAGES: readonly { route: RouteName; label: string }[] = [
 /** The console's frame: its own header (not the storefront's), the navigation and the operator's logout. */
 export function AdminShell({ operatorEmail, children }: { operatorEmail: string; children: ReactNode }) {
   return (
-    <div className="admin" lang="en">
+    <div className="admin" lang="en" data-hydrated={useHydrated() ? "" : undefined}>
       <a className="skip-link" href="#admin-content">
         Skip to content
       </a>
