@@ -5,7 +5,6 @@ import { http } from "../../../lib/http";
 import { routeUrl } from "../../../lib/routes";
 import { addFormToCart, refusal } from "../requests";
 import { isSecureForAmazonPay, loadAmazonPay, type AmazonPaySignedPayload } from "./amazon-pay-sdk";
-import "./amazon-pay.css";
 
 export interface AmazonPayButtonProps {
   config: AmazonPayBrowserConfig;

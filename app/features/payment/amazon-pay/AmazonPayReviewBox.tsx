@@ -1,7 +1,6 @@
 import type { AmazonPayBrowserConfig, AmazonPayReview } from "../../../../kernel/amazon-pay";
 import { useI18n } from "../../../i18n/i18n";
 import { AmazonPayChange } from "./AmazonPayChange";
-import "./amazon-pay.css";
 
 /** What the buyer chose at Amazon (read-only), with **Change payment**; the address's button sits with the shipping address. */
 export function AmazonPayReviewBox({ config, review }: { config: AmazonPayBrowserConfig; review: AmazonPayReview }) {

@@ -4,7 +4,7 @@ import { loadsAmazonPay } from "../../../../kernel/amazon-pay-pages";
 import type { AmazonPayBrowserConfig } from "../../../../kernel/amazon-pay";
 import { PaymentSlotsContext, useWithSlots, type ExpressCheckoutSlotProps, type PaymentSlots } from "../../../ui/payment-slots";
 import { useNearViewport } from "../when-near";
-import "./amazon-pay-slot.css";
+import "./amazon-pay.css";
 
 // Nothing of Amazon Pay (this chunk, checkout.js) is fetched before its place is near the viewport.
 const AmazonPayButton = lazy(() => import("./AmazonPayButton"));
@@ -20,7 +20,7 @@ function LazyAmazonPay(props: ExpressCheckoutSlotProps) {
   const near = useNearViewport(box);
   if (props.place === "offcanvas") return null;
   return (
-    <div ref={box} className="amazon-pay-slot" data-amazon-pay-slot>
+    <div ref={box} className={`amazon-pay-slot${config?.testDouble ? " amazon-pay-slot--double" : ""}`} data-amazon-pay-slot>
       {near && config && (
         <Suspense fallback={null}>
           <AmazonPayButton config={config} placement={PLACEMENT[props.place]} formId={props.formId} restricted={props.restricted} />
