@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { useHydrated } from "../../ui/use-hydrated";
 import { routeNames, type RouteName } from "../../../kernel/route-names";
+// The storefront's field styles (labels, inputs, hints) for every console form.
+import "../../ui/form/Form.css";
 import "./admin.css";
 
 /**
