@@ -55,8 +55,8 @@ export const PERMISSION_GROUPS = [
     label: "Approval rules",
     permissions: [
       { key: "approval_rule.read", label: "View approval rules", requires: [] },
-      { key: "approval_rule.update", label: "Edit approval rules", requires: ["approval_rule.read"] },
       { key: "approval_rule.create", label: "Create approval rules", requires: ["approval_rule.read", "approval_rule.update"] },
+      { key: "approval_rule.update", label: "Edit approval rules", requires: ["approval_rule.read"] },
       { key: "approval_rule.delete", label: "Delete approval rules", requires: ["approval_rule.read", "approval_rule.update"] },
     ],
   },
