@@ -5,6 +5,7 @@ import { paymentTransaction } from "../payment/tables";
 import type { PaymentProviderName, TransactionState } from "../payment/types";
 import type { TaxLine } from "../pricing/calculate";
 import { customerOrder, orderAddress, orderDelivery, orderLineItem } from "./tables";
+import { orderAddressView } from "./reading";
 import type { OrderAddressView } from "./types";
 
 /*
@@ -193,19 +194,7 @@ export function createOrderAdmin(db: Database): OrderAdmin {
     ]);
     const address = (kind: "billing" | "shipping"): OrderAddressView | null => {
       const a = addresses.find((x) => x.kind === kind);
-      if (!a) return null;
-      return {
-        salutation: a.salutation,
-        firstName: a.firstName,
-        lastName: a.lastName,
-        company: a.company,
-        street: a.street,
-        zipcode: a.zipcode,
-        city: a.city,
-        countryName: a.countryName,
-        stateName: a.stateName,
-        phone: a.phone,
-      };
+      return a ? orderAddressView(a) : null;
     };
     const billingAddress = address("billing");
     return {

@@ -27,19 +27,7 @@ export function createOrderReading(db: Database, channel: SalesChannelContext): 
     ]);
     return orders.map((order) => {
       const address = (kind: "billing" | "shipping"): OrderAddressView => {
-        const a = addresses.find((x) => x.orderId === order.id && x.kind === kind)!;
-        return {
-          salutation: a.salutation,
-          firstName: a.firstName,
-          lastName: a.lastName,
-          company: a.company,
-          street: a.street,
-          zipcode: a.zipcode,
-          city: a.city,
-          countryName: a.countryName,
-          stateName: a.stateName,
-          phone: a.phone,
-        };
+        return orderAddressView(addresses.find((x) => x.orderId === order.id && x.kind === kind)!);
       };
       const own = <T extends { orderId: string | null }>(rows: T[]) => rows.filter((row) => row.orderId === order.id);
       const payment = own(transactions)[0];
@@ -132,4 +120,20 @@ export function createOrderReading(db: Database, channel: SalesChannelContext): 
   }
 
   return { findForCustomer, findByNumberForCustomer, listForCustomer, shippingInfo };
+}
+
+/** An order's stored address as the pages show it. */
+export function orderAddressView(a: typeof orderAddress.$inferSelect): OrderAddressView {
+  return {
+    salutation: a.salutation,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    company: a.company,
+    street: a.street,
+    zipcode: a.zipcode,
+    city: a.city,
+    countryName: a.countryName,
+    stateName: a.stateName,
+    phone: a.phone,
+  };
 }
