@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { en } from "../../../kernel/i18n/en";
 import { translator } from "../../../kernel/i18n/translator";
-import { checkForm, describeFieldError } from "./form-validation";
+import { INVALID_FIELD_SCROLL_DEBOUNCE_MS } from "../../../kernel/constants";
+import { checkForm, describeFieldError, revealInvalidField } from "./form-validation";
 
 const t = translator(en);
 
@@ -47,5 +48,37 @@ describe("checkForm: the rules read from the fields' attributes", () => {
     set("emailConfirmation", "a@example.com");
     set("comment", "x".repeat(51));
     expect(checkForm(form).errors).toEqual({ comment: "too-long" });
+  });
+});
+
+describe("revealInvalidField: focus once the page has settled, never taken back later", () => {
+  beforeEach(() => {
+    document.body.innerHTML = `<form novalidate><input type="checkbox" name="tos" required><input name="card"><button type="submit">Submit order</button></form>`;
+  });
+  const control = (name: string) => document.querySelector<HTMLInputElement>(`[name=${name}]`)!;
+
+  it("focuses the invalid field after the debounce (INVALID_FIELD_SCROLL_DEBOUNCE_MS)", async () => {
+    vi.useFakeTimers();
+    document.querySelector("button")!.focus();
+    revealInvalidField(control("tos"));
+    await vi.advanceTimersByTimeAsync(INVALID_FIELD_SCROLL_DEBOUNCE_MS + 10);
+    expect(document.activeElement).toBe(control("tos"));
+    vi.useRealTimers();
+  });
+
+  it("leaves the focus where it went meanwhile (another check revealed another field) and a field put right", async () => {
+    vi.useFakeTimers();
+    document.querySelector("button")!.focus();
+    revealInvalidField(control("tos"));
+    control("card").focus();
+    await vi.advanceTimersByTimeAsync(INVALID_FIELD_SCROLL_DEBOUNCE_MS + 10);
+    expect(document.activeElement).toBe(control("card"));
+
+    document.querySelector("button")!.focus();
+    revealInvalidField(control("tos"));
+    control("tos").checked = true;
+    await vi.advanceTimersByTimeAsync(INVALID_FIELD_SCROLL_DEBOUNCE_MS + 10);
+    expect(document.activeElement).toBe(document.querySelector("button"));
+    vi.useRealTimers();
   });
 });

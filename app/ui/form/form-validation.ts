@@ -146,7 +146,12 @@ const SMOOTH_SCROLL_LIMIT_MS = 1000;
 export function revealInvalidField(control: FormControl): void {
   const doc = control.ownerDocument;
   const win = doc.defaultView;
+  const focusedBefore = doc.activeElement;
   const report = () => {
+    // By the time the page has settled the shopper (or a payment provider's own check) may have moved on:
+    // a field put right since, or focus taken elsewhere, is left alone.
+    if (doc.activeElement !== focusedBefore && doc.activeElement !== doc.body) return;
+    if (control.checkValidity() && control.getAttribute("aria-invalid") !== "true") return;
     control.focus({ preventScroll: true });
     if (!control.hasAttribute("data-skip-report-validity")) control.reportValidity();
   };
