@@ -42,7 +42,6 @@ import { useNonce } from "./nonce";
 import "./styles/app.css";
 import { SHARED_PAGE } from "../kernel/page-sharing";
 import { PayPalSlotsProvider } from "./features/payment/paypal/PayPalSlots";
-import { routeNames } from "../kernel/route-names";
 import { AmazonPaySlotsProvider } from "./features/payment/amazon-pay/AmazonPaySlots";
 import { payPalBrowserConfig } from "./paypal-config.server";
 // The footer's code loads later, its styles with the page: it must not shift once styled.
@@ -128,7 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         )}
         <I18nProvider locale={locale} messages={pageMessages?.messages}>
-          {isConsolePath(pathname) ? (
+          {isConsolePath(pathname, routes?.["admin.home.page"]) ? (
             // The operator console has its own frame (app/features/admin): no shop header, cart or cookie bar.
             children
           ) : (
@@ -186,8 +185,11 @@ function Chrome({ navigation, children }: { navigation: Route.ComponentProps["lo
   );
 }
 
-/** The operator console's paths (`/admin`, `/admin/…`). */
-const isConsolePath = (pathname: string) => pathname === routeNames["admin.home.page"] || pathname.startsWith(`${routeNames["admin.home.page"]}/`);
+/**
+ * The operator console's paths (`/admin`, `/admin/…`), from the page's route table: importing the table
+ * itself would put every route's path into every page's JavaScript.
+ */
+const isConsolePath = (pathname: string, consoleHome: string | undefined) => !!consoleHome && (pathname === consoleHome || pathname.startsWith(`${consoleHome}/`));
 
 export default function App() {
   return <Outlet />;
