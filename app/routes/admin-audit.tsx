@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { routeNames } from "../../kernel/route-names";
 import { ADMIN_HEADERS, requireOperator } from "../admin.server";
 import { AUDIT_PAGE_SIZE } from "../../server/operator/service";
 import { AdminPageHeader } from "../features/admin/AdminShell";
 import { AdminPager, AdminTable } from "../features/admin/AdminTable";
+import { useRoutePath } from "../ui/use-route-path";
 import type { Route } from "./+types/admin-audit";
 
 /** `/admin/audit?page=`: every operator action, newest first. */
@@ -22,6 +22,7 @@ export { adminHeaders as headers } from "../admin.server";
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { entries, page, pageCount } = loaderData;
+  const path = useRoutePath();
   return (
     <>
       <title>Audit log | Operator console</title>
@@ -39,7 +40,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           { header: "Details", cell: (entry) => (entry.details ? Object.entries(entry.details).map(([k, v]) => `${k}: ${String(v)}`).join(", ") : "") },
         ]}
       />
-      <AdminPager page={page} pageCount={pageCount} hrefOf={(p) => `${routeNames["admin.audit.page"]}?page=${p}`} label="Audit log pages" />
+      <AdminPager page={page} pageCount={pageCount} hrefOf={(p) => path("admin.audit.page", {}, { page: String(p) })} label="Audit log pages" />
     </>
   );
 }

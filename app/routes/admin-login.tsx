@@ -1,9 +1,9 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { routeNames } from "../../kernel/route-names";
 import { minutesUntil } from "../account.server";
 import { ADMIN_HEADERS, consoleTarget, consoleVisitor, operatorCookie, operatorToken } from "../admin.server";
 import { Field } from "../ui/form/Field";
 import { useHydrated } from "../ui/use-hydrated";
+import { useRoutePath } from "../ui/use-route-path";
 import type { Route } from "./+types/admin-login";
 import "../features/admin/admin.css";
 
@@ -51,7 +51,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {actionData.refused}
           </div>
         )}
-        <Form method="post" action={routeNames["admin.login.page"]}>
+        <Form method="post" action={useRoutePath()("admin.login.page")}>
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <Field id="operator-email" label="Operator email" required>
             <input id="operator-email" name="email" type="email" autoComplete="username" required maxLength={254} />

@@ -1,12 +1,12 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { buildPath, routeNames } from "../../kernel/route-names";
 import { ADMIN_HEADERS, consoleError, requireOperator } from "../admin.server";
 import { createOrderAdmin, PAYMENT_STATE_LABELS, type AdminPaymentTransaction } from "../../server/order/admin";
 import type { OrderAddressView } from "../../server/order/types";
 import { AdminNotice, AdminPageHeader } from "../features/admin/AdminShell";
 import { AdminTable } from "../features/admin/AdminTable";
 import { formatMoney } from "../i18n/i18n";
+import { useRoutePath } from "../ui/use-route-path";
 import type { Route } from "./+types/admin-order";
 
 /** Payments in these states wait for their money: the shop's own methods when it arrives, a provider's authorization to be captured. */
@@ -140,14 +140,15 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const busy = useNavigation().state !== "idle";
   const result = actionData as ActionResult | undefined;
   const refusedFor = result && "refused" in result ? result.transactionId : undefined;
-  const orderPath = buildPath(routeNames["admin.order.page"], { orderId: order.id });
+  const path = useRoutePath();
+  const orderPath = path("admin.order.page", { orderId: order.id });
   const amount = (minor: number) => money(minor, order.currency);
   const placed = new Date(order.placedAt).toLocaleString("en-GB", { timeZone: "UTC" });
   return (
     <>
       <title>{`Order ${order.orderNumber} | Operator console`}</title>
       <p>
-        <Link to={routeNames["admin.orders.page"]}>Back to the orders</Link>
+        <Link to={path("admin.orders.page")}>Back to the orders</Link>
       </p>
       <AdminPageHeader title={`Order ${order.orderNumber}`} lead={`Placed ${placed} UTC by ${order.customerName} (${order.email}).`} />
       {result && "done" in result && <AdminNotice kind="done">{result.done}</AdminNotice>}

@@ -1,10 +1,10 @@
 import { data, Form, Link } from "react-router";
-import { buildPath, routeNames } from "../../kernel/route-names";
 import { ADMIN_HEADERS, requireOperator } from "../admin.server";
 import { ADMIN_ORDER_SEARCH_MAX, createOrderAdmin, normalizeOrderSearch, PAYMENT_STATE_LABELS } from "../../server/order/admin";
 import { AdminPageHeader } from "../features/admin/AdminShell";
 import { AdminPager, AdminTable } from "../features/admin/AdminTable";
 import { formatMoney } from "../i18n/i18n";
+import { useRoutePath } from "../ui/use-route-path";
 import type { Route } from "./+types/admin-orders";
 
 /** A page parameter: a whole number from 1 on; anything else is the first page. */
@@ -28,7 +28,8 @@ export { adminHeaders as headers } from "../admin.server";
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { search, searchMax, orders, total, page, pageCount } = loaderData;
-  const listPath = routeNames["admin.orders.page"];
+  const path = useRoutePath();
+  const listPath = path("admin.orders.page");
   return (
     <>
       <title>Orders | Operator console</title>
@@ -53,7 +54,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         rowKey={(order) => order.id}
         empty={search ? `No order matches “${search}”.` : "No order yet."}
         columns={[
-          { header: "Order", cell: (order) => <Link to={buildPath(routeNames["admin.order.page"], { orderId: order.id })}>{order.orderNumber}</Link> },
+          { header: "Order", cell: (order) => <Link to={path("admin.order.page", { orderId: order.id })}>{order.orderNumber}</Link> },
           {
             header: "Placed (UTC)",
             cell: (order) => <time dateTime={order.placedAt}>{new Date(order.placedAt).toLocaleString("en-GB", { timeZone: "UTC" })}</time>,
@@ -80,7 +81,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      <AdminPager page={page} pageCount={pageCount} hrefOf={(p) => buildPath(listPath, {}, { search: search || undefined, page: String(p) })} label="Order list pages" />
+      <AdminPager page={page} pageCount={pageCount} hrefOf={(p) => path("admin.orders.page", {}, { search: search || undefined, page: String(p) })} label="Order list pages" />
     </>
   );
 }

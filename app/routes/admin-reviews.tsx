@@ -1,9 +1,9 @@
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
-import { routeNames } from "../../kernel/route-names";
 import { ADMIN_HEADERS, requireOperator } from "../admin.server";
 import { AdminNotice, AdminPageHeader } from "../features/admin/AdminShell";
 import { AdminTable } from "../features/admin/AdminTable";
+import { useRoutePath } from "../ui/use-route-path";
 import type { Route } from "./+types/admin-reviews";
 
 /** How many pending reviews the page lists at once (oldest first: the longest waiting come first). */
@@ -36,6 +36,7 @@ export { adminHeaders as headers } from "../admin.server";
 
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
+  const path = useRoutePath();
   return (
     <>
       <title>Reviews | Operator console</title>
@@ -64,7 +65,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
           {
             header: "Decision",
             cell: (review) => (
-              <Form method="post" action={routeNames["admin.reviews.page"]} className="admin__actions">
+              <Form method="post" action={path("admin.reviews.page")} className="admin__actions">
                 <input type="hidden" name="reviewId" value={review.id} />
                 <button type="submit" name="intent" value="approve" className="button button--primary admin__small-button" disabled={busy}>
                   Approve

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { useHydrated } from "../../ui/use-hydrated";
-import { routeNames, type RouteName } from "../../../kernel/route-names";
+import type { RouteName } from "../../../kernel/route-names";
+import { useRoutePath } from "../../ui/use-route-path";
 // The storefront's field styles (labels, inputs, hints) for every console form.
 import "../../ui/form/Form.css";
 import "./admin.css";
@@ -18,6 +19,7 @@ export const CONSOLE_PAGES: readonly { route: RouteName; label: string }[] = [
 
 /** The console's frame: its own header (not the storefront's), the navigation and the operator's logout. */
 export function AdminShell({ operatorEmail, children }: { operatorEmail: string; children: ReactNode }) {
+  const path = useRoutePath();
   return (
     <div className="admin" lang="en" data-hydrated={useHydrated() ? "" : undefined}>
       <a className="skip-link" href="#admin-content">
@@ -29,14 +31,14 @@ export function AdminShell({ operatorEmail, children }: { operatorEmail: string;
           <ul>
             {CONSOLE_PAGES.map((page) => (
               <li key={page.route}>
-                <NavLink to={routeNames[page.route]}>{page.label}</NavLink>
+                <NavLink to={path(page.route)}>{page.label}</NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="admin__operator">
           <span>{operatorEmail}</span>
-          <Form method="post" action={routeNames["admin.logout.page"]}>
+          <Form method="post" action={path("admin.logout.page")}>
             <button type="submit" className="button button--secondary admin__small-button">
               Log out
             </button>
