@@ -97,6 +97,37 @@ function hidden(html: string, name: string): string {
 }
 
 /**
+ * A guest with `variantId` in the cart, as a shopper gets there: add to cart, then the register page's
+ * guest form (Germany). Returns the cart's and the session's cookies (`name=value; …`).
+ */
+export async function guestShopper(origin: string, variantId: string, label: string): Promise<string> {
+  const cartCookie = await startCart(origin, variantId);
+  const page = await (await fetch(`${origin}/checkout/register`, { headers: { Cookie: cartCookie } })).text();
+  const countryId = /<option[^>]*value="([0-9a-f-]{36})"[^>]*>Germany</.exec(page)?.[1];
+  if (!countryId) throw new Error("The register page lists no Germany option");
+  const registered = await fetch(`${origin}/checkout/register`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, Cookie: cartCookie },
+    body: form({
+      intent: "register",
+      guest: "1",
+      salutation: "not_specified",
+      firstName: "Bench",
+      lastName: "Shopper",
+      email: `${label}-${Date.now()}@example.com`,
+      "billingAddress.street": "Main St 1",
+      "billingAddress.zipcode": "10115",
+      "billingAddress.city": "Berlin",
+      "billingAddress.countryId": countryId,
+    }),
+  });
+  const sessionCookie = registered.headers.get("set-cookie")?.split(";")[0];
+  if (registered.status !== 303 || !sessionCookie) throw new Error(`Guest registration answered ${registered.status}`);
+  return `${cartCookie}; ${sessionCookie}`;
+}
+
+/**
  * Orders placed per second by `shoppers` concurrent shoppers, each going through the whole checkout as
  * a guest: add to cart, register as guest, open the confirm page, submit the order. Only the final
  * order request is timed. Products rotate over `variantIds` so stock lasts.
@@ -116,25 +147,7 @@ export async function measureOrders(origin: string, variantIds: string[], shoppe
   async function shopper(index: number) {
     for (let n = 0; n < ordersPerShopper; n++) {
       const variantId = variantIds[counter++ % variantIds.length]!;
-      const cartCookie = await startCart(origin, variantId);
-      const page = await (await fetch(`${origin}/checkout/register`, { headers: { Cookie: cartCookie } })).text();
-      const countryId = /<option[^>]*value="([0-9a-f-]{36})"[^>]*>Germany</.exec(page)?.[1];
-      if (!countryId) throw new Error("The register page lists no Germany option");
-      const registered = await post("/checkout/register", cartCookie, {
-        intent: "register",
-        guest: "1",
-        salutation: "not_specified",
-        firstName: "Bench",
-        lastName: `Shopper ${index}`,
-        email: `bench-${index}-${n}-${Date.now()}@example.com`,
-        "billingAddress.street": "Main St 1",
-        "billingAddress.zipcode": "10115",
-        "billingAddress.city": "Berlin",
-        "billingAddress.countryId": countryId,
-      });
-      const sessionCookie = registered.headers.get("set-cookie")?.split(";")[0];
-      if (registered.status !== 303 || !sessionCookie) throw new Error(`Guest registration answered ${registered.status}`);
-      const cookies = `${cartCookie}; ${sessionCookie}`;
+      const cookies = await guestShopper(origin, variantId, `bench-${index}-${n}`);
       const confirm = await (await fetch(`${origin}/checkout/confirm`, { headers: { Cookie: cookies } })).text();
       const started = performance.now();
       const placed = await post("/checkout/confirm", cookies, {

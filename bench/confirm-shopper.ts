@@ -1,4 +1,4 @@
-import { startCart } from "./cart";
+import { guestShopper } from "./cart";
 
 /** The confirm page's payment methods whose first load the benchmark reports (issues 20 and 21). */
 export type ConfirmMethod = "PayPal" | "Amazon Pay";
@@ -13,30 +13,7 @@ export async function confirmShopper(origin: string, productPath: string, method
   const product = await (await fetch(origin + productPath)).text();
   const variantId = /name="variantId"[^>]*value="([0-9a-f-]{36})"/.exec(product)?.[1];
   if (!variantId) throw new Error(`${productPath} has no add-to-cart form`);
-  const cartCookie = await startCart(origin, variantId);
-  const register = await (await fetch(`${origin}/checkout/register`, { headers: { Cookie: cartCookie } })).text();
-  const countryId = /<option[^>]*value="([0-9a-f-]{36})"[^>]*>Germany</.exec(register)?.[1];
-  if (!countryId) throw new Error("The register page lists no Germany option");
-  const registered = await fetch(`${origin}/checkout/register`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, Cookie: cartCookie },
-    body: new URLSearchParams({
-      intent: "register",
-      guest: "1",
-      salutation: "not_specified",
-      firstName: "Bench",
-      lastName: "PayPal",
-      email: `bench-paypal-${Date.now()}@example.com`,
-      "billingAddress.street": "Main St 1",
-      "billingAddress.zipcode": "10115",
-      "billingAddress.city": "Berlin",
-      "billingAddress.countryId": countryId,
-    }),
-  });
-  const sessionCookie = registered.headers.get("set-cookie")?.split(";")[0];
-  if (registered.status !== 303 || !sessionCookie) throw new Error(`Guest registration answered ${registered.status}`);
-  const cookies = `${cartCookie}; ${sessionCookie}`;
+  const cookies = await guestShopper(origin, variantId, "bench-confirm");
   const confirm = await (await fetch(`${origin}/checkout/confirm`, { headers: { Cookie: cookies } })).text();
   // The method's radio: its value, then the label's name within the same choice.
   const choice = new RegExp(`name="paymentMethodId"[^>]*value="([0-9a-f-]{36})"(?:(?!name="paymentMethodId")[\\s\\S])*?>${method}<`).exec(confirm);

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { ADMIN_HEADERS, consoleError, requireOperator } from "../admin.server";
-import { createOrderAdmin, PAYMENT_STATE_LABELS, type AdminPaymentTransaction } from "../../server/order/admin";
+import { createOrderAdmin, paymentStateLabel, type AdminPaymentTransaction } from "../../server/order/admin";
 import type { OrderAddressView } from "../../server/order/types";
 import { AdminNotice, AdminPageHeader } from "../features/admin/AdminShell";
 import { AdminTable } from "../features/admin/AdminTable";
@@ -44,7 +44,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!order) throw consoleError(404, "This order does not exist.");
   const transactions = order.transactions.map((t) => ({
     ...t,
-    status: PAYMENT_STATE_LABELS[t.state],
+    status: paymentStateLabel(t.state),
     refundable: REFUNDABLE.has(t.state) && t.amountGross > t.refundedGross,
     // The shop's own methods are marked paid when the money arrived; a provider's authorization is captured.
     capture: t.provider === "manual" && t.state === "open" ? ("Mark as paid" as const) : t.state === "authorized" ? ("Capture" as const) : null,
@@ -66,12 +66,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const transaction = transactionId.success ? order.transactions.find((t) => t.id === transactionId.data) : undefined;
     if (!transaction) return refuse(404, "This payment does not belong to this order. Reload the page.");
     if (!CAPTURABLE.has(transaction.state) || (transaction.provider !== "manual" && transaction.state !== "authorized")) {
-      return refuse(409, `This payment is ${PAYMENT_STATE_LABELS[transaction.state].toLowerCase()}: there is nothing to capture.`, transaction.id);
+      return refuse(409, `This payment is ${paymentStateLabel(transaction.state).toLowerCase()}: there is nothing to capture.`, transaction.id);
     }
     const result = await services.payments.operations.capture(transaction.id);
     if (!result.ok) return refuse(result.status, result.message, transaction.id);
     await services.operators.audit(operator, "order.capture", order.orderNumber, { transactionId: transaction.id });
-    return data<ActionResult>({ done: `The ${transaction.methodName} payment is now ${PAYMENT_STATE_LABELS[result.state]}.` }, { headers: ADMIN_HEADERS });
+    return data<ActionResult>({ done: `The ${transaction.methodName} payment is now ${paymentStateLabel(result.state)}.` }, { headers: ADMIN_HEADERS });
   }
   const parsed = RefundForm.safeParse({ transactionId: form?.get("transactionId") ?? undefined, amount: form?.get("amount") ?? undefined });
   if (!parsed.success) return refuse(400, "This refund could not be made: the form is not complete. Reload the page.");
@@ -79,7 +79,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (!transaction) return refuse(404, "This payment does not belong to this order. Reload the page.");
   const id = transaction.id;
   if (!REFUNDABLE.has(transaction.state)) {
-    return refuse(409, `This payment is ${PAYMENT_STATE_LABELS[transaction.state].toLowerCase()}: only paid payments can be refunded.`, id);
+    return refuse(409, `This payment is ${paymentStateLabel(transaction.state).toLowerCase()}: only paid payments can be refunded.`, id);
   }
   const remaining = transaction.amountGross - transaction.refundedGross;
   const amount = parseMajorAmount(parsed.data.amount);
@@ -94,7 +94,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (!result.ok) return refuse(result.status, result.message, id);
   await services.operators.audit(operator, "order.refund", order.orderNumber, { transactionId: id, amount: majorAmount(amount), currency: transaction.currency });
   return data<ActionResult>(
-    { done: `${money(amount, transaction.currency)} of the ${transaction.methodName} payment refunded. Its status is now ${PAYMENT_STATE_LABELS[result.state]}.` },
+    { done: `${money(amount, transaction.currency)} of the ${transaction.methodName} payment refunded. Its status is now ${paymentStateLabel(result.state)}.` },
     { headers: ADMIN_HEADERS },
   );
 }

@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { ADMIN_HEADERS, requireOperator } from "../admin.server";
-import { ADMIN_ORDER_SEARCH_MAX, createOrderAdmin, normalizeOrderSearch, PAYMENT_STATE_LABELS } from "../../server/order/admin";
+import { ADMIN_ORDER_SEARCH_MAX, createOrderAdmin, normalizeOrderSearch, paymentStateLabel } from "../../server/order/admin";
 import { AdminPageHeader } from "../features/admin/AdminShell";
 import { AdminPager, AdminTable } from "../features/admin/AdminTable";
 import { formatMoney } from "../i18n/i18n";
@@ -20,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const search = normalizeOrderSearch(params.get("search"));
   const list = await createOrderAdmin(services.db).listOrders({ search, page: pageOf(params.get("page")) });
-  const orders = list.orders.map((order) => ({ ...order, paymentStatus: PAYMENT_STATE_LABELS[order.paymentState] }));
+  const orders = list.orders.map((order) => ({ ...order, paymentStatus: paymentStateLabel(order.paymentState) }));
   return data({ search, searchMax: ADMIN_ORDER_SEARCH_MAX, ...list, orders }, { headers: ADMIN_HEADERS });
 }
 

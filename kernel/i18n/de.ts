@@ -281,7 +281,6 @@ export const de: Messages = {
   "payment.amazonPay.insecure": "Amazon Pay braucht eine sichere Verbindung (HTTPS). Bitte öffnen Sie den Shop über https, um mit Amazon Pay zu zahlen.",
   "payment.amazonPay.loadFailed": "Amazon Pay konnte nicht geladen werden. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.",
   "payment.amazonPay.starting": "Amazon Pay wird gestartet …",
-  "payment.amazonPay.address": "Lieferadresse von Amazon",
   "payment.amazonPay.payment": "Zahlung bei Amazon",
   "payment.amazonPay.changeAddress": "Adresse ändern",
   "payment.amazonPay.changePayment": "Zahlung ändern",

@@ -279,7 +279,6 @@ export const en = {
   "payment.amazonPay.insecure": "Amazon Pay needs a secure connection (HTTPS). Please open the shop over https to pay with Amazon Pay.",
   "payment.amazonPay.loadFailed": "Amazon Pay could not be loaded. Please try again or choose another payment method.",
   "payment.amazonPay.starting": "Starting Amazon Pay…",
-  "payment.amazonPay.address": "Shipping address from Amazon",
   "payment.amazonPay.payment": "Payment at Amazon",
   "payment.amazonPay.changeAddress": "Change address",
   "payment.amazonPay.changePayment": "Change payment",

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { en } from "../../kernel/i18n/en";
 import type { Database } from "../db/client";
 import { isRowId } from "../db/query";
 import { paymentTransaction } from "../payment/tables";
@@ -20,16 +21,8 @@ export const ADMIN_ORDER_SEARCH_MAX = 100;
 /** Pages beyond this are not asked for (a console's page parameter is never trusted). */
 const MAX_PAGE = 100_000;
 
-/** A payment state as the console shows it. */
-export const PAYMENT_STATE_LABELS: Record<TransactionState, string> = {
-  open: "Open",
-  authorized: "Authorized",
-  paid: "Paid",
-  failed: "Failed",
-  cancelled: "Cancelled",
-  refunded: "Refunded",
-  partially_refunded: "Partially refunded",
-};
+/** A payment state as the console shows it: the storefront's own words for it (CONTRACT §5). */
+export const paymentStateLabel = (state: TransactionState): string => en[`payment.state.${state}`];
 
 export interface AdminOrderRow {
   id: string;
