@@ -44,7 +44,14 @@ export default [
     route(pagePath("frontend.account.address.edit.page", ACCOUNT), "routes/account-address-form.tsx", { id: "account-address-edit" }),
     route(pagePath("frontend.account.order.page", ACCOUNT), "routes/account-order.tsx"),
     route(pagePath("frontend.account.order.single.page", ACCOUNT), "routes/account-order-detail.tsx"),
+    // B2B (issue 23): each page checks the role's permission.
+    route(pagePath("frontend.account.employees.page", ACCOUNT), "routes/account-employees.tsx"),
+    route(pagePath("frontend.account.roles.page", ACCOUNT), "routes/account-roles.tsx"),
+    route(pagePath("frontend.account.role.create.page", ACCOUNT), "routes/account-role-form.tsx", { id: "account-role-create" }),
+    route(pagePath("frontend.account.role.edit.page", ACCOUNT), "routes/account-role-form.tsx", { id: "account-role-edit" }),
   ]),
+  // The invitation link: for the invited employee, who has no login yet.
+  route(pagePath("frontend.account.employee.invitation.page"), "routes/account-employee-invitation.tsx"),
   // The operator console (issue 22): its login and logout for anyone, every other page for operators only.
   route(pagePath("admin.login.page"), "routes/admin-login.tsx"),
   route(pagePath("admin.logout.page"), "routes/admin-logout.tsx"),

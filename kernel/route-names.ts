@@ -69,6 +69,17 @@ export const routeNames = {
   "frontend.account.order.page": "/account/order",
   "frontend.account.order.single.page": "/account/order/{orderNumber}",
   "frontend.account.order.shipping-info": "/widgets/account/order/shipping-info",
+  // B2B (issue 23, CONTRACT §6): business partners and their employees; every page and call checks the role.
+  "frontend.account.employees.page": "/account/employees",
+  /** Deactivates an employee (GET, X-Requested-With) → `{success, firstName, lastName}`; the page then loads `?deactivate=true&firstName&lastName`. */
+  "frontend.account.employee.deactivate": "/account/employees/{employeeId}/deactivate",
+  /** Deletes an employee (DELETE, X-Requested-With) → `{success}`; the page then reloads. */
+  "frontend.account.employee.delete": "/account/employees/{employeeId}/delete",
+  /** The invitation mail's link: the employee sets a password and activates the account (GET page, POST form). */
+  "frontend.account.employee.invitation.page": "/account/employees/invitation/{token}",
+  "frontend.account.roles.page": "/account/roles",
+  "frontend.account.role.create.page": "/account/roles/create",
+  "frontend.account.role.edit.page": "/account/roles/{roleId}",
   "frontend.form.contact.page": "/contact",
   "frontend.captcha.basic-captcha.load": "/basic-captcha",
   "frontend.captcha.basic-captcha.validate": "/basic-captcha/validate",

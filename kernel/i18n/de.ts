@@ -1,6 +1,8 @@
 import { formsDe } from "./areas/forms";
 import { captchaDe } from "./areas/captcha";
 import { accountDe } from "./areas/account";
+import { b2bEmployeesDe } from "./areas/b2b-employees";
+import { b2bRolesDe } from "./areas/b2b-roles";
 import { addressBookDe } from "./areas/address-book";
 import { inputsDe } from "./areas/inputs";
 import { consentDe } from "./areas/consent";
@@ -236,6 +238,9 @@ export const de: Messages = {
   "form.error.password-attempts": "Zu viele falsche Passwörter. Bitte warten Sie zu Ihrer Sicherheit 15 Minuten und versuchen Sie es dann erneut.",
   "form.error.captcha-invalid": "Die eingegebenen Zeichen stimmen nicht mit dem Bild überein. Bitte versuchen Sie es erneut.",
   "form.error.invalid-characters": "Diese Eingabe enthält Zeichen, die nicht erlaubt sind.",
+  "form.error.name-taken": "Dieser Name wird schon von einer anderen Rolle verwendet.",
+  "form.error.permissions-not-closed": "Einige Berechtigungen setzen andere voraus, die nicht ausgewählt sind. Bitte wählen Sie auch diese aus.",
+  "form.error.role-unknown": "Bitte wählen Sie eine Rolle Ihres Unternehmens.",
   "checkout.confirm.title": "Bestellung abschließen",
   "checkout.confirm.lead": "Bitte prüfen Sie Ihre Angaben und senden Sie Ihre Bestellung ab.",
   "checkout.confirm.addresses": "Adressen",
@@ -383,6 +388,8 @@ export const de: Messages = {
   ...formsDe,
   ...captchaDe,
   ...accountDe,
+  ...b2bEmployeesDe,
+  ...b2bRolesDe,
   ...addressBookDe,
   ...inputsDe,
   ...listingDe,

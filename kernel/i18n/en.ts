@@ -1,6 +1,8 @@
 import { formsEn } from "./areas/forms";
 import { captchaEn } from "./areas/captcha";
 import { accountEn } from "./areas/account";
+import { b2bEmployeesEn } from "./areas/b2b-employees";
+import { b2bRolesEn } from "./areas/b2b-roles";
 import { addressBookEn } from "./areas/address-book";
 import { inputsEn } from "./areas/inputs";
 import { consentEn } from "./areas/consent";
@@ -234,6 +236,9 @@ export const en = {
   "form.error.password-attempts": "Too many wrong passwords. For your security, please wait 15 minutes and try again.",
   "form.error.captcha-invalid": "The characters you entered do not match the image. Please try again.",
   "form.error.invalid-characters": "This entry contains characters that are not allowed.",
+  "form.error.name-taken": "This name is already used by another role.",
+  "form.error.permissions-not-closed": "Some permissions need others that are not checked. Check the permissions they need.",
+  "form.error.role-unknown": "Please choose one of your company's roles.",
   "checkout.confirm.title": "Complete order",
   "checkout.confirm.lead": "Please check your details and submit your order.",
   "checkout.confirm.addresses": "Addresses",
@@ -381,6 +386,8 @@ export const en = {
   ...formsEn,
   ...captchaEn,
   ...accountEn,
+  ...b2bEmployeesEn,
+  ...b2bRolesEn,
   ...addressBookEn,
   ...inputsEn,
   ...listingEn,

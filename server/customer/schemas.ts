@@ -245,6 +245,9 @@ const knownCodes = new Set<string>([
   "password-attempts",
   "captcha-invalid",
   "invalid-characters",
+  "name-taken",
+  "permissions-not-closed",
+  "role-unknown",
 ] satisfies FieldErrorCode[]);
 
 /** One error code per field path; zod's own messages (a wrong type) become `invalid`. */

@@ -48,6 +48,18 @@ export interface CustomerView {
   vatId: string | null;
   billingAddress: AddressView | null;
   shippingAddress: AddressView | null;
+  /**
+   * B2B: the employee who is logged in and acts for this customer (their company), or absent for the
+   * customer themself. Routes that change the company's own data (profile, email, password) refuse them.
+   */
+  employee?: SessionEmployee | null;
+}
+
+export interface SessionEmployee {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
 }
 
 /**
@@ -72,6 +84,10 @@ export type FieldErrorCode =
   | "password-wrong"
   | "password-attempts"
   | "captcha-invalid"
+  /** B2B: a role name the company already uses, a permission set missing a dependency, a role not of the company. */
+  | "name-taken"
+  | "permissions-not-closed"
+  | "role-unknown"
   /** Control characters or lone surrogates (server/forms/text.ts). */
   | "invalid-characters";
 

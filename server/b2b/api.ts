@@ -1,0 +1,51 @@
+import type { Permission } from "../../kernel/b2b-permissions";
+import type { FieldErrors } from "../customer/types";
+import type { ActivationInput, B2bActor, EmployeeView, InvitationInput, RoleInput, RoleOption, RoleView } from "./types";
+
+/** What an invitation link shows before the employee sets a password. */
+export interface InvitationView {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The business partner's company name. */
+  company: string;
+}
+
+export type Saved<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+/**
+ * The B2B domain (issue 23). Every method that takes `partnerId` reads and writes only that company's
+ * objects: another company's id is treated as unknown (null / false). Callers check the actor's
+ * permission before calling (app/b2b.server.ts, server/http/b2b.ts); the service checks ownership.
+ */
+export interface B2bService {
+  /** The actor of a session: null when the customer is no business partner (or the employee is gone or inactive). */
+  actorOf(customerId: string, employeeId: string | null): Promise<B2bActor | null>;
+  employees(partnerId: string): Promise<EmployeeView[]>;
+  roles(partnerId: string): Promise<RoleView[]>;
+  role(partnerId: string, roleId: string): Promise<RoleView | null>;
+  /** The roles as choices, the default first. */
+  roleOptions(partnerId: string): Promise<RoleOption[]>;
+  /** Creates an invited employee and sends the invitation mail (single use, expires after INVITATION_TTL_HOURS). */
+  invite(partnerId: string, input: InvitationInput, mail: { locale: "en" | "de"; origin: string }): Promise<Saved<EmployeeView>>;
+  /** Sets `active` false and ends the employee's sessions. */
+  deactivate(partnerId: string, employeeId: string): Promise<EmployeeView | null>;
+  /** Lets a deactivated employee log in again (an invited one stays invited). */
+  reactivate(partnerId: string, employeeId: string): Promise<EmployeeView | null>;
+  assignRole(partnerId: string, employeeId: string, roleId: string): Promise<Saved<EmployeeView> | null>;
+  /** Deletes the employee (their orders keep the name they were placed under). */
+  remove(partnerId: string, employeeId: string): Promise<boolean>;
+  /** The open invitation of `token`, or null (unknown, used or expired). */
+  invitation(token: string): Promise<InvitationView | null>;
+  /** Sets the password and activates the employee; the token is used up. null: the invitation is not open. */
+  activate(token: string, input: ActivationInput): Promise<Saved<{ email: string }> | null>;
+  /** Creates (`roleId` null) or updates a role; null when `roleId` is not the company's. */
+  saveRole(partnerId: string, roleId: string | null, input: RoleInput): Promise<Saved<RoleView> | null>;
+  /** Deletes the role; its employees keep no role (they may still shop). */
+  deleteRole(partnerId: string, roleId: string): Promise<boolean>;
+}
+
+/** Whether the actor holds `permission`. */
+export function allows(actor: B2bActor, permission: Permission): boolean {
+  return actor.permissions.includes(permission);
+}
