@@ -19,6 +19,7 @@ import { AMAZON_PAY_IPN_PATH, PAYPAL_WEBHOOK_PATH } from "./payment/providers";
 import { VIDEO_FRAME_ORIGINS } from "./catalog/video";
 import { registerCaptchaEndpoints } from "./http/captcha";
 import { registerAccountEndpoints } from "./http/account";
+import { registerB2bEndpoints } from "./http/b2b";
 import { registerAccountWidgetEndpoints } from "./http/account-widgets";
 import { registerCartEndpoints } from "./http/cart";
 import { registerCatalogEndpoints } from "./http/catalog";
@@ -127,6 +128,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerCaptchaEndpoints(app, services);
   registerContactEndpoints(app, services);
   registerAccountEndpoints(app, services);
+  registerB2bEndpoints(app, services);
   registerAccountWidgetEndpoints(app, services);
   registerWishlistEndpoints(app, services);
   registerReviewEndpoints(app, services);

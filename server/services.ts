@@ -6,6 +6,8 @@ import { createCatalog, type Catalog, type SalesChannelContext } from "./catalog
 import { salesChannel } from "./catalog/tables";
 import { loadCreditsHtml } from "./content/credits";
 import { createContactService, type ContactService } from "./contact/service";
+import type { B2bService } from "./b2b/api";
+import { createB2bService } from "./b2b/service";
 import { createAccountService, type AccountService } from "./customer/account";
 import { createAddressBookService, type AddressBookService } from "./customer/addresses";
 import { createCustomerService, type CustomerService } from "./customer/service";
@@ -60,6 +62,8 @@ export interface AppServices {
   captcha: CaptchaService;
   /** Customers' wishlists on the server, and the guest wishlist page's product boxes. */
   wishlist: WishlistService;
+  /** Business partners, their employees and roles (issue 23). */
+  b2b: B2bService;
   /** Customers' reviews: writing and moderation. */
   reviews: ReviewService;
   /** Machine translation of reviews; null when no translation service is configured (the button is hidden). */
@@ -185,6 +189,7 @@ export async function createServices(
   return {
     config, logger, database, db, catalog, search: createPostgresSearch(db, catalog), cart, orders, customers, accounts, contact, addresses, shopInfo, settings, captcha, wishlist,
     reviews, reviewTranslation, creditsHtml,
+    b2b: createB2bService({ db, channel, mailer, logger, appUrl: config.appUrl }),
     pageCache: config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_SECONDS * 1000 }) : null,
     payments,
     operators: createOperatorService(db),

@@ -2,6 +2,7 @@ import { Form, NavLink, Outlet } from "react-router";
 import { accountVisitor } from "../account.server";
 import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope, useI18n } from "../i18n/i18n";
+import { b2bPageLabel, b2bPagesFor, type B2bAccountPage } from "../../kernel/b2b-pages";
 import type { RouteName } from "../../kernel/route-names";
 import { useRoutePath } from "../ui/use-route-path";
 import "../features/account/Account.css";
@@ -9,9 +10,23 @@ import type { Route } from "./+types/account-layout";
 
 /** Every account page: for logged-in customers only (else the login page), never cached, not indexed. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { customer, locale } = await accountVisitor(context, request);
-  const { firstName, lastName, email, billingAddress, shippingAddress } = customer;
-  return { customer: { firstName, lastName, email, billingAddress, shippingAddress }, messages: formPageMessages(locale) };
+  const { customer, locale, services } = await accountVisitor(context, request);
+  const { firstName, lastName, email, company, billingAddress, shippingAddress, employee } = customer;
+  // B2B: the partner and their employees see the company pages their role allows (CONTRACT §6).
+  const actor = await services.b2b.actorOf(customer.id, employee?.id ?? null);
+  return {
+    customer: {
+      firstName,
+      lastName,
+      email,
+      company,
+      billingAddress,
+      shippingAddress,
+      employee: employee ? { firstName: employee.firstName, lastName: employee.lastName, email: employee.email } : null,
+    },
+    b2bPages: actor ? b2bPagesFor(actor.permissions) : [],
+    messages: formPageMessages(locale),
+  };
 }
 
 export { privateHeaders as headers } from "../private-headers.server";
@@ -27,24 +42,29 @@ const sections: { route: RouteName; label: "customer.nav.overview" | "customer.n
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   return (
     <MessagesScope messages={loaderData.messages}>
-      <AccountShell>
+      <AccountShell employee={loaderData.customer.employee !== null} b2bPages={loaderData.b2bPages}>
         <Outlet />
       </AccountShell>
     </MessagesScope>
   );
 }
 
-function AccountShell({ children }: { children: React.ReactNode }) {
+function AccountShell({ employee, b2bPages, children }: { employee: boolean; b2bPages: B2bAccountPage["route"][]; children: React.ReactNode }) {
   const { t } = useI18n();
   const path = useRoutePath();
+  // An employee acts for the company: its profile, email and password are not theirs to change.
+  const links = [
+    ...sections.filter((section) => !(employee && section.route === "frontend.account.profile.page")).map((section) => ({ ...section, label: t(section.label) })),
+    ...b2bPages.map((route) => ({ route, label: t(b2bPageLabel(route)) })),
+  ];
   return (
     <div className="container page account">
       <nav className="account__nav" aria-label={t("customer.nav.label")}>
         <ul>
-          {sections.map((section) => (
-            <li key={section.route}>
-              <NavLink to={path(section.route)} end={section.route === "frontend.account.home.page"} className="account__nav-link">
-                {t(section.label)}
+          {links.map((link) => (
+            <li key={link.route}>
+              <NavLink to={path(link.route)} end={link.route === "frontend.account.home.page"} className="account__nav-link">
+                {link.label}
               </NavLink>
             </li>
           ))}

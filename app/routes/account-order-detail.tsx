@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { z } from "zod";
+import { ordersFilterOf } from "../../server/b2b/api";
 import { accountVisitor } from "../account.server";
 import { checkoutError } from "../checkout.server";
 import { OrderDetailView } from "../features/order/OrderDetailView";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/account-order-detail";
 /** `/account/order/{orderNumber}`: one of the customer's orders; anyone else's number is a 404. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { services, customer } = await accountVisitor(context, request);
-  const order = await services.orders.findByNumberForCustomer(params.orderNumber, customer.id);
+  const order = await services.orders.findByNumberForCustomer(params.orderNumber, customer.id, await ordersFilterOf(services.b2b, customer));
   if (!order) throw checkoutError(404, "This order does not exist in your account.");
   // An order whose PayPal payment did not go through can be paid again here.
   const paypal = services.payments.paypal;

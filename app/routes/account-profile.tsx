@@ -3,6 +3,7 @@ import { emailChangeFromForm, passwordChangeFromForm, profileFromForm } from "..
 import { FIELD_LIMITS } from "../../server/customer/schemas";
 import { routeNames } from "../../kernel/route-names";
 import { accountVisitor, redirectWithSession } from "../account.server";
+import { b2bForbidden } from "../b2b.server";
 import { checkoutError } from "../checkout.server";
 import type { AccountFormResult, ProfileFormName } from "../features/account/account-forms";
 import { ProfileView } from "../features/account/ProfileView";
@@ -10,9 +11,16 @@ import type { Route } from "./+types/account-profile";
 
 type ProfileResult = AccountFormResult<ProfileFormName>;
 
+/** The account's own customer: an employee (B2B) acts for the company, whose profile is not theirs to change. */
+async function profileVisitor(context: Route.LoaderArgs["context"], request: Request) {
+  const visitor = await accountVisitor(context, request);
+  if (visitor.customer.employee) throw b2bForbidden("Your company's profile, email address and password are changed by the company's own account.");
+  return visitor;
+}
+
 /** `/account/profile`: personal data, email address and password of the logged-in customer. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, customer } = await accountVisitor(context, request);
+  const { services, customer } = await profileVisitor(context, request);
   const profile = await services.accounts.profile(customer.id);
   if (!profile) throw checkoutError(404, "This account does not exist.");
   // After a password change the page is loaded again with the new session (see the action).
@@ -30,7 +38,7 @@ function echo(values: Record<string, unknown>): Record<string, string> {
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) throw checkoutError(400, "Send the form as form data.");
-  const { services, customer, sessionToken } = await accountVisitor(context, request);
+  const { services, customer, sessionToken } = await profileVisitor(context, request);
   const refused = (name: ProfileFormName, errors: Record<string, never> | ProfileResult["errors"], values: Record<string, unknown>) =>
     data<ProfileResult>({ form: name, errors: errors ?? {}, values: echo(values) }, { status: 400 });
   switch (form.get("intent")) {

@@ -48,6 +48,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!customer) throw redirect(REGISTER);
   const fullCart = await services.cart.view(cartToken);
   if (fullCart.lineItems.length === 0) throw redirect(CART);
+  // B2B: every payment flow places the order from here or after here; the order records the employee.
+  await services.cart.confirmedBy(cartToken, customer.employee?.id ?? null);
   const { cart, payment } = await confirmPayment(services, fullCart, cartToken, { takeNotice: true, customer, locale });
   return {
     customer,
@@ -73,6 +75,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { services, customer, cartToken, locale } = await checkoutVisitor(context, request);
   if (!customer) throw redirect(REGISTER, 303);
   if (!cartToken) throw redirect(CART, 303);
+  await services.cart.confirmedBy(cartToken, customer.employee?.id ?? null);
 
   switch (form.get("intent")) {
     case "configure": {

@@ -1,5 +1,6 @@
 import type { Permission } from "../../kernel/b2b-permissions";
-import type { FieldErrors } from "../customer/types";
+import type { Locale } from "../../kernel/i18n/locales";
+import type { CustomerView, FieldErrors } from "../customer/types";
 import type { ActivationInput, B2bActor, EmployeeView, InvitationInput, RoleInput, RoleOption, RoleView } from "./types";
 
 /** What an invitation link shows before the employee sets a password. */
@@ -27,11 +28,11 @@ export interface B2bService {
   /** The roles as choices, the default first. */
   roleOptions(partnerId: string): Promise<RoleOption[]>;
   /** Creates an invited employee and sends the invitation mail (single use, expires after INVITATION_TTL_HOURS). */
-  invite(partnerId: string, input: InvitationInput, mail: { locale: "en" | "de"; origin: string }): Promise<Saved<EmployeeView>>;
+  invite(partnerId: string, input: InvitationInput, mail: { locale: Locale }): Promise<Saved<EmployeeView>>;
   /** Sets `active` false and ends the employee's sessions. */
   deactivate(partnerId: string, employeeId: string): Promise<EmployeeView | null>;
-  /** Lets a deactivated employee log in again (an invited one stays invited). */
-  reactivate(partnerId: string, employeeId: string): Promise<EmployeeView | null>;
+  /** Lets a deactivated employee log in again; one who never set a password gets a new invitation. */
+  reactivate(partnerId: string, employeeId: string, mail: { locale: Locale }): Promise<EmployeeView | null>;
   assignRole(partnerId: string, employeeId: string, roleId: string): Promise<Saved<EmployeeView> | null>;
   /** Deletes the employee (their orders keep the name they were placed under). */
   remove(partnerId: string, employeeId: string): Promise<boolean>;
@@ -48,4 +49,15 @@ export interface B2bService {
 /** Whether the actor holds `permission`. */
 export function allows(actor: B2bActor, permission: Permission): boolean {
   return actor.permissions.includes(permission);
+}
+
+/**
+ * Whose orders an account page shows (CONTRACT §6, issue 23): an employee without `order.read.all`
+ * sees only the orders they placed (their id is returned as the filter); the partner, an employee with
+ * it, and every other customer see all of the account's (null).
+ */
+export async function ordersFilterOf(b2b: Pick<B2bService, "actorOf">, customer: CustomerView): Promise<string | null> {
+  if (!customer.employee) return null;
+  const actor = await b2b.actorOf(customer.id, customer.employee.id);
+  return actor && allows(actor, "order.read.all") ? null : customer.employee.id;
 }

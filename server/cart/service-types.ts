@@ -37,4 +37,9 @@ export interface CartService {
   removePromotion(token: string | undefined, promotionId: string): Promise<CartChange>;
   /** Choose the shipping and/or payment method; unknown or inactive ids are ignored with no change. */
   configure(token: string | undefined, input: { shippingMethodId?: string; paymentMethodId?: string }): Promise<CartChange>;
+  /**
+   * B2B: records which employee's session confirms the cart (null: the customer themself), so the order
+   * records who placed it whichever payment flow places it. Not a change of the cart: the revision stays.
+   */
+  confirmedBy(token: string | undefined, employeeId: string | null): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { createReadCache } from "../cache/read-cache";
 import type { SalesChannelContext } from "../catalog/service";
 import type { Database } from "../db/client";
@@ -394,6 +394,14 @@ export function createCartService(
         if (Object.keys(set).length) await tx.update(cart).set(set).where(eq(cart.id, row.id));
         return [];
       }),
+
+    async confirmedBy(token, employeeId) {
+      if (!token) return;
+      await db
+        .update(cart)
+        .set({ employeeId })
+        .where(and(eq(cart.tokenHash, hashToken(token)), eq(cart.salesChannelId, channel.id), employeeId ? undefined : isNotNull(cart.employeeId)));
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { b2bEmployee } from "../b2b/tables";
 import { productVariant, salesChannel } from "../catalog/tables";
 import { createdAt, id } from "../db/columns";
 import { subscriptionIntervalUnits } from "../subscription/pricing";
@@ -87,6 +88,11 @@ export const cart = pgTable(
     revision: integer("revision").notNull().default(0),
     shippingMethodId: uuid("shipping_method_id").references(() => shippingMethod.id, { onDelete: "set null" }),
     paymentMethodId: uuid("payment_method_id").references(() => paymentMethod.id, { onDelete: "set null" }),
+    /**
+     * B2B: the employee whose session last confirmed this cart (the confirm page), so the order records
+     * who placed it whichever payment flow places it. Null for everyone else.
+     */
+    employeeId: uuid("employee_id").references(() => b2bEmployee.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

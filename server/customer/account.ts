@@ -24,7 +24,7 @@ import { endOtherSessions, startCustomerSession } from "./sessions";
 import { customer, passwordResetToken } from "./tables";
 import { createAuthThrottle, THROTTLE_RULES, throttleKey } from "./throttle";
 import type { FieldErrors, Salutation } from "./types";
-import { escapeHtml } from "../html";
+import { linkMail } from "../mail/link-mail";
 
 /** A reset link works this long, and once. */
 export const PASSWORD_RESET_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
@@ -83,22 +83,7 @@ function isUniqueViolation(error: unknown): boolean {
 /** The reset mail: the link in plain text and as a link in HTML. */
 export function passwordResetMail(to: string, link: string, texts: ResetMailTexts): Mail {
   const hours = String(PASSWORD_RESET_TOKEN_TTL_MS / 3_600_000);
-  const lines = texts.lines.map((line) => line.replace("{hours}", hours));
-  return {
-    to,
-    subject: texts.subject,
-    text: lines.map((line) => line.replace("{link}", link)).join("\n\n") + "\n",
-    html:
-      `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">` +
-      lines
-        .map((line) =>
-          line.includes("{link}")
-            ? `<p>${escapeHtml(line).replace("{link}", `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`
-            : `<p>${escapeHtml(line)}</p>`,
-        )
-        .join("") +
-      `</body></html>`,
-  };
+  return linkMail(to, link, { subject: texts.subject, lines: texts.lines.map((line) => line.replace("{hours}", hours)) });
 }
 
 export interface AccountServiceDeps {

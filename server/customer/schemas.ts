@@ -28,7 +28,7 @@ const code = (value: FieldErrorCode) => value;
 /** Text from a form field, trimmed; control characters and lone surrogates are refused. */
 const plain = (options: { trim?: boolean } = {}) => plainText({ ...options, typeMessage: code("invalid"), message: code("invalid-characters") });
 const text = (max: number) => plain().max(max, code("too-long"));
-const requiredText = (max: number) => text(max).min(1, code("required"));
+export const requiredText = (max: number) => text(max).min(1, code("required"));
 /** An optional text: empty means absent. */
 const optionalText = (max: number) =>
   text(max)
@@ -81,7 +81,7 @@ export const accountTypes = ["private", "business"] as const;
 export type AccountType = (typeof accountTypes)[number];
 
 /** Passwords are compared as typed: not trimmed. */
-const passwordText = plain({ trim: false }).max(FIELD_LIMITS.passwordMax, code("too-long"));
+export const passwordText = plain({ trim: false }).max(FIELD_LIMITS.passwordMax, code("too-long"));
 
 const registrationShape = z.object({
   /** A guest orders without an account: no password. */

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { b2bEmployee, b2bEmployeeSession } from "../b2b/tables";
 import { createReadCache } from "../cache/read-cache";
 import type { SalesChannelContext } from "../catalog/service";
 import type { Database } from "../db/client";
@@ -61,7 +62,7 @@ export interface CustomerService {
 /** Stands for a caller whose address is unknown (scripts, tests): they share one counter. */
 export const UNKNOWN_CLIENT_IP = "unknown";
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
   }
@@ -108,12 +109,41 @@ export function createCustomerService(
 
   const loadAddresses = async (ids: string[]) => (ids.length === 0 ? [] : selectAddressViews(db, inArray(customerAddress.id, ids)));
 
-  async function customerView(customerId: string): Promise<CustomerView | null> {
+  /**
+   * Who may log in with `email`: a customer account, else an employee of a business partner (who acts
+   * for the partner's customer account). Emails are unique across both (server/b2b/service.ts).
+   */
+  async function loginAccount(email: string) {
+    const [account] = await db
+      .select({ customerId: customer.id, passwordHash: customer.passwordHash })
+      .from(customer)
+      .where(and(eq(customer.salesChannelId, channel.id), eq(customer.email, email), eq(customer.guest, false)));
+    if (account) return { ...account, employeeId: null, active: true };
+    const [employee] = await db
+      .select({ customerId: b2bEmployee.partnerId, passwordHash: b2bEmployee.passwordHash, employeeId: b2bEmployee.id, active: b2bEmployee.active })
+      .from(b2bEmployee)
+      .innerJoin(customer, eq(customer.id, b2bEmployee.partnerId))
+      .where(and(eq(b2bEmployee.email, email), eq(customer.salesChannelId, channel.id)));
+    return employee ?? null;
+  }
+
+  /** The customer with the default addresses; `employeeId` marks an employee's session (null when they are no longer active). */
+  async function customerView(customerId: string, employeeId: string | null = null): Promise<CustomerView | null> {
     const [c] = await db
       .select()
       .from(customer)
       .where(and(eq(customer.id, customerId), eq(customer.salesChannelId, channel.id)));
     if (!c) return null;
+    let employee: CustomerView["employee"] = null;
+    if (employeeId) {
+      const [row] = await db
+        .select({ id: b2bEmployee.id, firstName: b2bEmployee.firstName, lastName: b2bEmployee.lastName, email: b2bEmployee.email })
+        .from(b2bEmployee)
+        .where(and(eq(b2bEmployee.id, employeeId), eq(b2bEmployee.partnerId, customerId), eq(b2bEmployee.active, true)));
+      // Deactivation ends the sessions; a session read in between is no session at all.
+      if (!row) return null;
+      employee = row;
+    }
     const billingId = c.defaultBillingAddressId;
     const shippingId = c.defaultShippingAddressId;
     const addresses = await loadAddresses([...new Set([billingId, shippingId].filter((id): id is string => !!id))]);
@@ -128,6 +158,7 @@ export function createCustomerService(
       vatId: c.vatId,
       billingAddress: addresses.find((a) => a.id === billingId) ?? null,
       shippingAddress: addresses.find((a) => a.id === shippingId) ?? null,
+      employee,
     };
   }
 
@@ -159,6 +190,8 @@ export function createCustomerService(
           .from(customer)
           .where(and(eq(customer.salesChannelId, channel.id), eq(customer.email, data.email), eq(customer.guest, false)));
         if (existing) return emailTaken;
+        const [employee] = await db.select({ id: b2bEmployee.id }).from(b2bEmployee).where(eq(b2bEmployee.email, data.email));
+        if (employee) return emailTaken;
       }
       const passwordHash = data.password ? await hashPassword(data.password) : null;
       const { vatId, ...address } = data.billingAddress;
@@ -218,20 +251,23 @@ export function createCustomerService(
       const keys = [throttleKey(THROTTLE_RULES.loginPerIp, options.clientIp ?? UNKNOWN_CLIENT_IP), accountKey];
       const locked = await throttle.lockedUntil(keys);
       if (locked) return { ok: false, lockedUntil: locked };
-      const [account] = await db
-        .select({ id: customer.id, passwordHash: customer.passwordHash })
-        .from(customer)
-        .where(and(eq(customer.salesChannelId, channel.id), eq(customer.email, email), eq(customer.guest, false)));
+      const account = await loginAccount(email);
       // Unknown email: check against a decoy, so both failures take as long.
       const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
-      if (!account?.passwordHash || !matches) {
+      // A deactivated employee is refused like a wrong password: the answer tells nothing about the account.
+      if (!account?.passwordHash || !matches || !account.active) {
         await throttle.count(keys);
         return { ok: false };
       }
       // The address keeps its count: one's own account must not reset the count of guesses at others.
       await throttle.clear(accountKey);
-      const token = await db.transaction((tx) => startSession(tx as unknown as Database, account.id, options.previousSessionToken));
-      return { ok: true, customer: (await customerView(account.id))!, sessionToken: token };
+      const token = await db.transaction(async (t) => {
+        const tx = t as unknown as Database;
+        const started = await startSession(tx, account.customerId, options.previousSessionToken);
+        if (account.employeeId) await tx.insert(b2bEmployeeSession).values({ tokenHash: hashToken(started), employeeId: account.employeeId });
+        return started;
+      });
+      return { ok: true, customer: (await customerView(account.customerId, account.employeeId))!, sessionToken: token };
     },
 
     async loginAs(customerId, options = {}) {
@@ -244,10 +280,11 @@ export function createCustomerService(
     async fromSession(token) {
       if (!token) return null;
       const [row] = await db
-        .select({ customerId: session.customerId })
+        .select({ customerId: session.customerId, employeeId: b2bEmployeeSession.employeeId })
         .from(session)
+        .leftJoin(b2bEmployeeSession, eq(b2bEmployeeSession.tokenHash, session.tokenHash))
         .where(and(eq(session.tokenHash, hashToken(token)), gt(session.expiresAt, now())));
-      return row?.customerId ? customerView(row.customerId) : null;
+      return row?.customerId ? customerView(row.customerId, row.employeeId) : null;
     },
 
     async logout(token) {

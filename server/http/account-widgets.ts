@@ -1,4 +1,5 @@
 import type { Context, Hono } from "hono";
+import { ordersFilterOf } from "../b2b/api";
 import { z } from "zod";
 import { messagesFor } from "../../kernel/i18n/messages.server";
 import { translator } from "../../kernel/i18n/translator";
@@ -111,7 +112,7 @@ function invalidAddress(c: Context, errors: FieldErrors) {
  * and an order's shipping info (`frontend.account.order.shipping-info`, GET `?orderNumber=`). Both
  * serve the session's customer only; a guest of the checkout may use the address editor too.
  */
-export function registerAccountWidgetEndpoints(app: Hono<AppEnv>, { customers, addresses, orders }: AppServices) {
+export function registerAccountWidgetEndpoints(app: Hono<AppEnv>, { customers, addresses, orders, b2b }: AppServices) {
   const sessionCustomer = (c: Context) => customers.fromSession(readToken(c.req.header("cookie"), SESSION_COOKIE));
 
   app.post(routeNames["frontend.account.addressbook"], async (c) => {
@@ -171,7 +172,7 @@ export function registerAccountWidgetEndpoints(app: Hono<AppEnv>, { customers, a
     if (!parsed.success) return failure(400, t("order.shipping.badRequest"));
     const customer = await sessionCustomer(c);
     if (!customer) return failure(401, t("order.shipping.loginRequired"));
-    const info = await orders.shippingInfo(parsed.data.orderNumber, customer.id);
+    const info = await orders.shippingInfo(parsed.data.orderNumber, customer.id, await ordersFilterOf(b2b, customer));
     if (!info) return failure(404, t("order.shipping.notFound"));
     const html = [...info].map(([id, shipments]) => ({ id, data: shipmentText(shipments, locale) }));
     return c.json({ success: true, html, errorMessage: null }, 200, NO_STORE);

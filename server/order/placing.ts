@@ -102,6 +102,12 @@ export function createOrderPlacing({ db, channel, cart: carts, mailer, logger, f
           from customer where id = ${input.customerId} and sales_channel_id = ${channel.id}`,
     );
     if (!customer) throw new OrderRejected([{ code: "no-customer" }]);
+    // B2B: the employee whose session confirmed the cart, when they (still) work for this customer.
+    const [employee] = await queryRows<{ id: string; name: string }>(
+      tx,
+      sql`select e.id, e.first_name || ' ' || e.last_name as name from cart c join b2b_employee e on e.id = c.employee_id
+          where c.id = ${row.id} and e.partner_id = ${customer.id}`,
+    );
     const billing = await loadAddress(tx, customer.billing_id);
     const shipping = (await loadAddress(tx, customer.shipping_id)) ?? billing;
     if (!billing || !shipping) throw new OrderRejected([{ code: "address-missing" }]);
@@ -164,6 +170,8 @@ export function createOrderPlacing({ db, channel, cart: carts, mailer, logger, f
         grossTotal: totals.grossTotal,
         taxes: totals.taxes,
         customerComment: input.customerComment?.trim() || null,
+        employeeId: employee?.id ?? null,
+        employeeName: employee?.name ?? null,
       })
       .returning({ id: customerOrder.id, orderNumber: customerOrder.orderNumber });
     const orderId = order!.id;

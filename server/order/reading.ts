@@ -37,6 +37,7 @@ export function createOrderReading(db: Database, channel: SalesChannelContext): 
         status: order.status,
         createdAt: order.createdAt.toISOString(),
         email: order.email,
+        placedBy: order.employeeName,
         currency: order.currency,
         lineItems: own(lines).map((l) => ({
           id: l.id,
@@ -68,7 +69,9 @@ export function createOrderReading(db: Database, channel: SalesChannelContext): 
     });
   }
 
-  const ofCustomer = (customerId: string) => and(eq(customerOrder.customerId, customerId), eq(customerOrder.salesChannelId, channel.id));
+  /** The customer's orders; with `placedBy`, only those that employee placed (B2B: an employee without `order.read.all`). */
+  const ofCustomer = (customerId: string, placedBy?: string | null) =>
+    and(eq(customerOrder.customerId, customerId), eq(customerOrder.salesChannelId, channel.id), placedBy ? eq(customerOrder.employeeId, placedBy) : undefined);
 
   async function findForCustomer(orderId: string, customerId: string): Promise<OrderView | null> {
     if (!isRowId(orderId) || !isRowId(customerId)) return null;
@@ -76,33 +79,33 @@ export function createOrderReading(db: Database, channel: SalesChannelContext): 
     return (await viewsOf(rows))[0] ?? null;
   }
 
-  async function findByNumberForCustomer(orderNumber: string, customerId: string): Promise<OrderView | null> {
+  async function findByNumberForCustomer(orderNumber: string, customerId: string, placedBy?: string | null): Promise<OrderView | null> {
     if (!ORDER_NUMBER.test(orderNumber) || !isRowId(customerId)) return null;
-    const rows = await db.select().from(customerOrder).where(and(eq(customerOrder.orderNumber, orderNumber), ofCustomer(customerId)));
+    const rows = await db.select().from(customerOrder).where(and(eq(customerOrder.orderNumber, orderNumber), ofCustomer(customerId, placedBy)));
     return (await viewsOf(rows))[0] ?? null;
   }
 
-  async function listForCustomer(customerId: string, page: number): Promise<OrderPage> {
+  async function listForCustomer(customerId: string, page: number, placedBy?: string | null): Promise<OrderPage> {
     if (!isRowId(customerId)) return { orders: [], page: 1, pageCount: 1, total: 0 };
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(customerOrder).where(ofCustomer(customerId));
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(customerOrder).where(ofCustomer(customerId, placedBy));
     const pageCount = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
     const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
     const rows = await db
       .select()
       .from(customerOrder)
-      .where(ofCustomer(customerId))
+      .where(ofCustomer(customerId, placedBy))
       .orderBy(desc(customerOrder.createdAt), desc(customerOrder.orderNumber))
       .limit(ORDERS_PER_PAGE)
       .offset((current - 1) * ORDERS_PER_PAGE);
     return { orders: await viewsOf(rows), page: current, pageCount, total };
   }
 
-  async function shippingInfo(orderNumber: string, customerId: string): Promise<ShippingInfo | null> {
+  async function shippingInfo(orderNumber: string, customerId: string, placedBy?: string | null): Promise<ShippingInfo | null> {
     if (!ORDER_NUMBER.test(orderNumber) || !isRowId(customerId)) return null;
     const [order] = await db
       .select({ id: customerOrder.id })
       .from(customerOrder)
-      .where(and(eq(customerOrder.orderNumber, orderNumber), ofCustomer(customerId)));
+      .where(and(eq(customerOrder.orderNumber, orderNumber), ofCustomer(customerId, placedBy)));
     if (!order) return null;
     const rows = await db
       .select({ lineId: orderLineItemShipment.orderLineItemId, shipment: orderLineItemShipment })

@@ -9,10 +9,13 @@ export interface OrderService {
   place(input: PlaceOrderInput): Promise<PlaceOrderResult>;
   /** The order when it belongs to this customer, else null (the page answers 404). */
   findForCustomer(orderId: string, customerId: string): Promise<OrderView | null>;
-  /** The same by order number (the order history's detail page); another customer's number gives null. */
-  findByNumberForCustomer(orderNumber: string, customerId: string): Promise<OrderView | null>;
-  /** The customer's orders, newest first, one page (1-based) of `ORDERS_PER_PAGE`. */
-  listForCustomer(customerId: string, page: number): Promise<OrderPage>;
+  /**
+   * The same by order number (the order history's detail page); another customer's number gives null.
+   * `placedBy` (B2B) narrows the account's orders to those one employee placed.
+   */
+  findByNumberForCustomer(orderNumber: string, customerId: string, placedBy?: string | null): Promise<OrderView | null>;
+  /** The customer's orders, newest first, one page (1-based) of `ORDERS_PER_PAGE`; `placedBy` as above. */
+  listForCustomer(customerId: string, page: number, placedBy?: string | null): Promise<OrderPage>;
   /** Per line item what has been shipped (spec §4 shipping info); null when the order is not the customer's. */
-  shippingInfo(orderNumber: string, customerId: string): Promise<ShippingInfo | null>;
+  shippingInfo(orderNumber: string, customerId: string, placedBy?: string | null): Promise<ShippingInfo | null>;
 }

@@ -1,6 +1,7 @@
 /** Orders: everything a shopper saw is copied, so later catalog changes never alter a placed order. */
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { b2bEmployee } from "../b2b/tables";
 import { promotion, shippingMethod } from "../cart/tables";
 import { product, productVariant, salesChannel } from "../catalog/tables";
 import { customer } from "../customer/tables";
@@ -37,6 +38,9 @@ export const customerOrder = pgTable(
     grossTotal: integer("gross_total").notNull(),
     taxes: jsonb("taxes").$type<TaxLine[]>().notNull(),
     customerComment: text("customer_comment"),
+    /** B2B: the employee who placed the order for the company (null: the customer themself), and their name then. */
+    employeeId: uuid("employee_id").references(() => b2bEmployee.id, { onDelete: "set null" }),
+    employeeName: text("employee_name"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -62,6 +62,8 @@ export interface OrderView {
   status: string;
   createdAt: string;
   email: string;
+  /** B2B: the name of the employee who placed the order for the company (null: the customer themself). */
+  placedBy: string | null;
   currency: string;
   lineItems: {
     id: string;

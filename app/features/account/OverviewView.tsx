@@ -10,6 +10,9 @@ export interface OverviewData {
   email: string;
   billingAddress: AddressView | null;
   shippingAddress: AddressView | null;
+  /** B2B: the employee acting for this (company) account; the company's profile is not theirs to change. */
+  employee: { firstName: string; lastName: string; email: string } | null;
+  company: string | null;
 }
 
 function AddressLines({ address }: { address: AddressView }) {
@@ -43,19 +46,24 @@ export function OverviewView({ customer }: { customer: OverviewData }) {
       </p>
     </section>
   );
+  const person = customer.employee ?? customer;
   return (
     <>
       <title>{`${t("customer.nav.overview")} | ${t("shop.name")}`}</title>
-      <h1>{t("customer.overview.title", { name: customer.firstName })}</h1>
+      <h1>{t("customer.overview.title", { name: person.firstName })}</h1>
       <p className="account-auth__lead">{t("customer.overview.lead")}</p>
       <div className="account-grid">
         <section className="account-card" aria-labelledby="overview-personal">
           <h2 id="overview-personal">{t("customer.overview.personal")}</h2>
-          <p className="account-overview__name">{`${customer.firstName} ${customer.lastName}`}</p>
-          <p className="account-overview__email">{customer.email}</p>
-          <p className="account-card__footer">
-            <Link to={path("frontend.account.profile.page")}>{t("customer.overview.editProfile")}</Link>
-          </p>
+          <p className="account-overview__name">{`${person.firstName} ${person.lastName}`}</p>
+          <p className="account-overview__email">{person.email}</p>
+          {customer.employee ? (
+            <p className="account-card__lead">{t("customer.overview.actingFor", { company: customer.company ?? `${customer.firstName} ${customer.lastName}` })}</p>
+          ) : (
+            <p className="account-card__footer">
+              <Link to={path("frontend.account.profile.page")}>{t("customer.overview.editProfile")}</Link>
+            </p>
+          )}
         </section>
         <section className="account-card" aria-labelledby="overview-orders">
           <h2 id="overview-orders">{t("customer.overview.orders")}</h2>

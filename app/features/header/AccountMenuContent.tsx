@@ -2,6 +2,7 @@ import type { MouseEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { useI18n } from "../../i18n/i18n";
 import { GUEST_LOGOUT_EVENT } from "../../../kernel/constants";
+import { b2bPageLabel } from "../../../kernel/b2b-pages";
 import type { RouteName } from "../../../kernel/route-names";
 import { useRoutePath } from "../../ui/use-route-path";
 import { logOutGuest, type AccountSessionView } from "./account-session";
@@ -34,10 +35,19 @@ export default function AccountMenuContent({ session, inPanel = false }: { sessi
       <>
         <p className="account-menu__greeting">{t("account.menu.greeting", { name: session.firstName ?? "" })}</p>
         <ul className="account-menu__links">
-          {customerLinks.map((link) => (
-            <li key={link.route}>
-              <Link className="account-menu__link" to={path(link.route)} replace={inPanel}>
-                {t(link.label)}
+          {customerLinks
+            .filter((link) => !(session.employee && link.route === "frontend.account.profile.page"))
+            .map((link) => (
+              <li key={link.route}>
+                <Link className="account-menu__link" to={path(link.route)} replace={inPanel}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          {session.b2bPages.map((route) => (
+            <li key={route}>
+              <Link className="account-menu__link" to={path(route)} replace={inPanel}>
+                {t(b2bPageLabel(route))}
               </Link>
             </li>
           ))}

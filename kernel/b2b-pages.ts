@@ -1,0 +1,22 @@
+import type { Permission } from "./b2b-permissions";
+import type { RouteName } from "./route-names";
+
+/**
+ * The B2B pages of the account menu (CONTRACT §6), each shown to business partners and to employees
+ * whose role holds its permission. The pages check the permission again on the server.
+ */
+export const B2B_ACCOUNT_PAGES = [
+  { route: "frontend.account.employees.page", permission: "employee.read", label: "account.menu.employees" },
+  { route: "frontend.account.roles.page", permission: "role.read", label: "account.menu.roles" },
+] as const satisfies readonly { route: RouteName; permission: Permission; label: `account.menu.${string}` }[];
+
+export type B2bAccountPage = (typeof B2B_ACCOUNT_PAGES)[number];
+
+/** The B2B pages a holder of `permissions` may open, in the menu's order. */
+export function b2bPagesFor(permissions: readonly Permission[]): B2bAccountPage["route"][] {
+  return B2B_ACCOUNT_PAGES.filter((page) => permissions.includes(page.permission)).map((page) => page.route);
+}
+
+export function b2bPageLabel(route: B2bAccountPage["route"]): B2bAccountPage["label"] {
+  return B2B_ACCOUNT_PAGES.find((page) => page.route === route)!.label;
+}
