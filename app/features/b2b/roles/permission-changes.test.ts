@@ -18,7 +18,13 @@ describe("sideEffects", () => {
   it("names nothing when a group's toggle changed only its own permissions", () => {
     const quotes = PERMISSION_GROUPS.find((group) => group.key === "quote")!;
     const after = toggleGroup([], quotes, true);
-    expect(sideEffects([], after, quotes.permissions.map((p) => p.key))).toEqual({ checked: [], unchecked: [] });
+    expect(
+      sideEffects(
+        [],
+        after,
+        quotes.permissions.map((p) => p.key),
+      ),
+    ).toEqual({ checked: [], unchecked: [] });
   });
 });
 
