@@ -96,10 +96,14 @@ function RoleRow({ role, can, withActions }: { role: RoleView; can: RolesViewPro
         {role.name}
       </th>
       <td>{role.isDefault && <span className="roles-badge">{t("customer.roles.defaultBadge")}</span>}</td>
-      <td className="roles-table__count">{role.permissions.length > 0 ? role.permissions.length : t("customer.roles.noPermissions")}</td>
-      <td className="roles-table__count">{role.employeeCount}</td>
+      <td className="roles-table__count" data-label={t("customer.roles.column.permissions")}>
+        {role.permissions.length > 0 ? role.permissions.length : t("customer.roles.noPermissions")}
+      </td>
+      <td className="roles-table__count" data-label={t("customer.roles.column.employees")}>
+        {role.employeeCount}
+      </td>
       {withActions && (
-        <td>
+        <td className="roles-table__actions-cell">
           <div className="roles-table__actions">
             {can.edit && (
               <Link to={path("frontend.account.role.edit.page", { roleId: role.id })} className="button button--secondary">
