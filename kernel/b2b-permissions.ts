@@ -5,6 +5,9 @@
  * server refuses any other. Shared by the roles page's tree and the server's checks.
  */
 
+/** The longest role name (the role form's field and the server's check). */
+export const ROLE_NAME_MAX = 100;
+
 export const PERMISSION_GROUPS = [
   {
     key: "employee",

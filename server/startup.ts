@@ -2,6 +2,7 @@ import { importDemoCatalog, isCatalogEmpty } from "../seed/import";
 import { demoAssetsDir } from "../seed/paths";
 import { ensureStoreSetup } from "../seed/store-setup";
 import { DEMO_OPERATOR, ensureDemoOperator } from "../seed/demo-operator";
+import { DEMO_B2B_COMPANIES, ensureDemoB2b } from "../seed/demo-b2b";
 import type { AppConfig } from "./config.server";
 import { aggregatesMissing, refreshProductAggregates } from "./catalog/aggregates";
 import { openDatabase, type DatabaseHandle } from "./db/client";
@@ -26,5 +27,6 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
   }
   if (await ensureStoreSetup(database.db)) logger.info("store setup imported: countries, shipping and payment methods, promotions");
   if (await ensureDemoOperator(database.db)) logger.warn("demo operator created: change its password (npm run operator -- create) before the shop goes live", { email: DEMO_OPERATOR.email });
+  if (await ensureDemoB2b(database.db)) logger.info("demo business customers created", { logins: DEMO_B2B_COMPANIES.map((c) => c.partner.email) });
   return database;
 }

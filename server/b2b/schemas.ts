@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { isPermission } from "../../kernel/b2b-permissions";
+import { isPermission, ROLE_NAME_MAX } from "../../kernel/b2b-permissions";
 import { equalFields } from "../forms/equal-fields";
 import { emailSchema, FIELD_LIMITS, passwordText, requiredText } from "../customer/schemas";
 import type { FieldErrorCode } from "../customer/types";
 
 /** The B2B forms, checked on the server; messages are `FieldErrorCode`s the pages translate. */
 
-export const ROLE_NAME_MAX = 100;
 /** An invitation link works this long, and once. */
 export const INVITATION_TTL_HOURS = 72;
 

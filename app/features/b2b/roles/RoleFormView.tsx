@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { Permission } from "../../../../kernel/b2b-permissions";
+import { ROLE_NAME_MAX, type Permission } from "../../../../kernel/b2b-permissions";
 import type { FieldErrors } from "../../../../server/customer/types";
 import { useI18n } from "../../../i18n/i18n";
 import { Field, controlProps } from "../../../ui/form/Field";
@@ -11,9 +11,6 @@ import { ConfirmActions } from "./ConfirmActions";
 import { DeleteRoleForm } from "./DeleteRoleForm";
 import { PermissionTree } from "./PermissionTree";
 import "./Roles.css";
-
-/** The longest role name the server accepts (issue 23). */
-const ROLE_NAME_MAX_LENGTH = 100;
 
 export interface RoleFormData {
   /** Null for a new role. */
@@ -73,7 +70,7 @@ export function RoleFormView({ role, errors: serverErrors, canDelete }: RoleForm
               {...controlProps(`${FORM}-name`, "name", nameError)}
               type="text"
               required
-              maxLength={ROLE_NAME_MAX_LENGTH}
+              maxLength={ROLE_NAME_MAX}
               autoComplete="off"
               defaultValue={role.name}
             />
