@@ -64,7 +64,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       const input = { firstName: text(form, "firstName"), lastName: text(form, "lastName"), email: text(form, "email"), roleId: text(form, "roleId") };
       const result = await services.b2b.invite(partnerId, input, { locale, origin: new URL(request.url).origin });
       if (!result.ok) return data({ form: "invite" as const, errors: result.errors, values: input }, { status: 400 });
-      return { form: "invite" as const, invited: input.email };
+      return { form: "invite" as const, invited: result.value.email };
     }
     case "deactivate": {
       const employee = await services.b2b.deactivate(partnerId, post.employeeId);

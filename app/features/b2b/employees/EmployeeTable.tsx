@@ -105,10 +105,22 @@ function RowActions({ employee, can, onConfirm }: { employee: EmployeeView; can:
         </Form>
       )}
       {can.edit && employee.status !== "inactive" && (
-        <ConfirmedActionForm kind="deactivate" employee={employee} label={t("customer.employees.deactivate")} name={t("customer.employees.deactivateName", { name })} onConfirm={onConfirm} />
+        <ConfirmedActionForm
+          kind="deactivate"
+          employee={employee}
+          label={t("customer.employees.deactivate")}
+          name={t("customer.employees.deactivateName", { name })}
+          onConfirm={onConfirm}
+        />
       )}
       {can.delete && (
-        <ConfirmedActionForm kind="delete" employee={employee} label={t("customer.employees.delete")} name={t("customer.employees.deleteName", { name })} onConfirm={onConfirm} />
+        <ConfirmedActionForm
+          kind="delete"
+          employee={employee}
+          label={t("customer.employees.delete")}
+          name={t("customer.employees.deleteName", { name })}
+          onConfirm={onConfirm}
+        />
       )}
     </div>
   );

@@ -48,7 +48,13 @@ function ActivationForm({ invitation, errors: serverErrors, limits }: { invitati
           {/* The login the invitation was sent to: shown, not changed here (and not posted). */}
           <input id={fieldId(FORM, "email")} type="email" value={invitation.email} readOnly autoComplete="username" />
         </Field>
-        <Field id={passwordId} label={t("form.field.password")} required hint={t("form.field.passwordHint", { count: limits.passwordMin })} error={message("password")}>
+        <Field
+          id={passwordId}
+          label={t("form.field.password")}
+          required
+          hint={t("form.field.passwordHint", { count: limits.passwordMin })}
+          error={message("password")}
+        >
           <input
             {...controlProps(passwordId, "password", message("password"), true)}
             type="password"

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { RoleOption } from "../../../../server/b2b/types";
 import type { FieldErrors } from "../../../../server/customer/types";
@@ -16,7 +16,6 @@ interface InviteEmployeeDialogProps {
 }
 
 const FORM = "invite";
-const FIELDS = ["firstName", "lastName", "email", "roleId"] as const;
 
 /** The **Add employee** button and its dialog: the invitation form (`intent=invite`), a plain post. */
 export function InviteEmployeeDialog({ roles, limits, result }: InviteEmployeeDialogProps) {
@@ -53,12 +52,16 @@ function InvitationForm({ roles, limits, errors: serverErrors, values }: Invitat
   const { onSubmit, onChange, message } = useFieldErrors(serverErrors);
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === FORM;
-  // After a refused post the dialog opens on the first field the server marked (its error is read out with it).
-  const firstRefused = FIELDS.find((name) => serverErrors?.[name]);
-  const control = (name: (typeof FIELDS)[number]) => ({ ...controlProps(fieldId(FORM, name), name, message(name)), autoFocus: name === firstRefused });
+  const form = useRef<HTMLFormElement>(null);
+  const control = (name: string) => controlProps(fieldId(FORM, name), name, message(name));
+  // After a refused post, focus the first field the server marked (its error is read out with it).
+  // Radix leaves the focus there: it only moves focus that is outside the dialog.
+  useEffect(() => {
+    if (serverErrors) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [serverErrors]);
   const defaultRole = values.roleId ?? roles.find((role) => role.isDefault)?.id ?? roles[0]?.id ?? "";
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="checkout-form">
+    <Form ref={form} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="checkout-form">
       <input type="hidden" name="intent" value={FORM} />
       <p className="employees-dialog__lead">{t("customer.employees.invite.lead")}</p>
       <div className="checkout-row">
