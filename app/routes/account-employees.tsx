@@ -46,7 +46,7 @@ const confirmed = (kind: NoticeKind, person: { firstName: string; lastName: stri
 
 const unknownEmployee = () => checkoutError(404, "This employee does not exist in your company.");
 
-/** Texts of a form field (a file where text belongs reads as empty). */
+/** Text of a form field (a file where text belongs reads as empty). */
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
