@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { Permission } from "../../kernel/b2b-permissions";
 import { buildPath, routeNames } from "../../kernel/route-names";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
-import { abilities, b2bVisitor } from "../b2b.server";
+import { allows, isSelf } from "../../server/b2b/api";
+import { abilities, b2bForbidden, b2bVisitor } from "../b2b.server";
 import { checkoutError } from "../checkout.server";
 import { noticeFromQuery, noticeQuery, type NoticeKind } from "../features/b2b/employees/employee-notice";
 import { EmployeesView } from "../features/b2b/employees/EmployeesView";
@@ -54,15 +55,20 @@ const text = (form: FormData, name: string) => {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
+  // Who may ask is checked before what was asked is judged: a stranger learns nothing about the form.
+  const { services, actor, locale } = await b2bVisitor(context, request);
   const parsed = EmployeeAction.safeParse(form ? Object.fromEntries(form) : null);
   if (!form || !parsed.success) throw checkoutError(400, "This form is not complete. Please reload the page and try again.");
   const post = parsed.data;
-  const { services, actor, locale } = await b2bVisitor(context, request, PERMISSIONS[post.intent]);
+  if (!allows(actor, PERMISSIONS[post.intent])) throw b2bForbidden();
+  if ("employeeId" in post && post.intent !== "assign-role" && isSelf(actor, post.employeeId)) {
+    throw checkoutError(400, "You cannot deactivate or delete your own login. Ask your company's account to do it.");
+  }
   const partnerId = actor.partnerId;
   switch (post.intent) {
     case "invite": {
       const input = { firstName: text(form, "firstName"), lastName: text(form, "lastName"), email: text(form, "email"), roleId: text(form, "roleId") };
-      const result = await services.b2b.invite(partnerId, input, { locale, origin: new URL(request.url).origin });
+      const result = await services.b2b.invite(partnerId, input, { locale });
       if (!result.ok) return data({ form: "invite" as const, errors: result.errors, values: input }, { status: 400 });
       return { form: "invite" as const, invited: result.value.email };
     }
@@ -72,7 +78,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       return confirmed("deactivated", employee);
     }
     case "reactivate": {
-      const employee = await services.b2b.reactivate(partnerId, post.employeeId);
+      const employee = await services.b2b.reactivate(partnerId, post.employeeId, { locale });
       if (!employee) throw unknownEmployee();
       return confirmed("reactivated", employee);
     }

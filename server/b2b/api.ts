@@ -46,6 +46,11 @@ export interface B2bService {
   deleteRole(partnerId: string, roleId: string): Promise<boolean>;
 }
 
+/** Whether `employeeId` is the actor's own login: nobody deactivates or deletes themself (the partner has none). */
+export function isSelf(actor: B2bActor, employeeId: string): boolean {
+  return actor.employee?.id === employeeId;
+}
+
 /** Whether the actor holds `permission`. */
 export function allows(actor: B2bActor, permission: Permission): boolean {
   return actor.permissions.includes(permission);

@@ -54,7 +54,10 @@ describe.each(availableBackends())("B2B on %s", (backend) => {
   /** The invitation link of the newest mail to `email`. */
   function invitationToken(email: string): string {
     const files = readdirSync(mailDir).sort();
-    const mails = files.map((file) => readFileSync(path.join(mailDir, file), "utf8")).filter((text) => text.includes(`To: ${email}`));
+    // Quoted-printable: soft line breaks joined, `=3D` back to `=`.
+    const mails = files
+      .map((file) => readFileSync(path.join(mailDir, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
+      .filter((text) => text.includes(`To: ${email}`));
     const token = /\/account\/employees\/invitation\/([A-Za-z0-9_-]{43})/.exec(mails.at(-1) ?? "")?.[1];
     if (!token) throw new Error(`no invitation mail to ${email}`);
     return token;
@@ -153,9 +156,9 @@ describe.each(availableBackends())("B2B on %s", (backend) => {
     });
 
     it("refuse bad input with a code per field, and another company's role", async () => {
-      expect(await b2b.invite(northwind, { firstName: "", lastName: "x".repeat(101), email: "nope", roleId: "" }, { locale: "en" })).toEqual({
+      expect(await b2b.invite(northwind, { firstName: "", lastName: "x".repeat(101), email: "nope", roleId: "admin" }, { locale: "en" })).toEqual({
         ok: false,
-        errors: { firstName: "required", lastName: "too-long", email: "email-invalid", roleId: "required" },
+        errors: { firstName: "required", lastName: "too-long", email: "email-invalid", roleId: "role-unknown" },
       });
       const southRole = (await b2b.roleOptions(southwind))[0]!.id;
       expect(await b2b.invite(northwind, { firstName: "Eve", lastName: "Spy", email: "eve@northwind.example", roleId: southRole }, { locale: "en" })).toEqual({
@@ -191,8 +194,8 @@ describe.each(availableBackends())("B2B on %s", (backend) => {
     it(`expire after ${INVITATION_TTL_HOURS} hours`, async () => {
       await b2b.invite(northwind, { firstName: "Otto", lastName: "Late", email: "otto.late@northwind.example", roleId }, { locale: "de" });
       const token = invitationToken("otto.late@northwind.example");
-      const mail = readdirSync(mailDir).map((f) => readFileSync(path.join(mailDir, f), "utf8")).find((m) => m.includes("otto.late@"))!;
-      expect(mail).toContain("Hallo Otto Late");
+      // In the partner's language (the mail's file is named after its subject).
+      expect(readdirSync(mailDir).filter((file) => file.includes("Northwind-Trading-GmbH-hat-Sie-eingeladen"))).toHaveLength(1);
       const sent = clock;
       try {
         clock = sent + INVITATION_TTL_HOURS * 3_600_000 - 60_000;
@@ -266,8 +269,7 @@ describe.each(availableBackends())("B2B on %s", (backend) => {
       expect(await b2b.saveRole(northwind, null, { name: "team LEADS", isDefault: false, permissions: [] })).toEqual({ ok: false, errors: { name: "name-taken" } });
       // Another company may use the same name.
       const south = await b2b.saveRole(southwind, null, { name: "Team leads", isDefault: false, permissions: [] });
-      expect(south.ok).toBe(true);
-      if (!saved.ok || !south.ok) return;
+      if (!saved?.ok || !south?.ok) throw new Error("not saved");
       // Unchecking the default keeps no default; deleting the role leaves its employees without one.
       expect(await b2b.saveRole(northwind, saved.value.id, { name: "Team leads", isDefault: false, permissions: [] })).toMatchObject({ ok: true, value: { isDefault: false } });
       expect((await b2b.roleOptions(northwind)).some((r) => r.isDefault)).toBe(false);

@@ -16,7 +16,11 @@ export const invitationSchema = z.object({
   firstName: requiredText(FIELD_LIMITS.name),
   lastName: requiredText(FIELD_LIMITS.name),
   email: emailSchema,
-  roleId: z.string(code("invalid")).min(1, code("required")).pipe(z.uuid(code("role-unknown"))),
+  /** Empty: no role (the employee may shop, nothing more), for a company that has made no roles yet. */
+  roleId: z
+    .string(code("invalid"))
+    .pipe(z.union([z.literal(""), z.uuid(code("role-unknown"))], code("role-unknown")))
+    .transform((value) => value || null),
 });
 
 export const activationSchema = z

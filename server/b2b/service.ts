@@ -199,7 +199,7 @@ export function createB2bService({ db, channel, mailer, logger, appUrl, now = ()
       const parsed = invitationSchema.safeParse(input);
       if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
       const data = parsed.data;
-      if (!(await roleOfPartner(partnerId, data.roleId))) return { ok: false, errors: { roleId: "role-unknown" } };
+      if (data.roleId && !(await roleOfPartner(partnerId, data.roleId))) return { ok: false, errors: { roleId: "role-unknown" } };
       const taken = { ok: false as const, errors: { email: "email-taken" as const } };
       if (await emailTaken(data.email)) return taken;
       let created: { id: string };

@@ -2,7 +2,7 @@ import type { Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Permission } from "../../kernel/b2b-permissions";
 import { routePattern } from "../../kernel/route-names";
-import { allows } from "../b2b/api";
+import { allows, isSelf } from "../b2b/api";
 import { employeeIdSchema } from "../b2b/schemas";
 import type { B2bActor } from "../b2b/types";
 import type { AppServices } from "../services";
@@ -50,7 +50,7 @@ export function registerB2bEndpoints(app: Hono<AppEnv>, { customers, b2b }: Pick
   app.get(routePattern("frontend.account.employee.deactivate"), async (c) => {
     const caller = await authorize(c, "employee.edit");
     if (caller instanceof Response) return caller;
-    if (caller.actor.employee?.id === caller.employeeId) return fail(c, 409, "You cannot deactivate yourself.");
+    if (isSelf(caller.actor, caller.employeeId)) return fail(c, 409, "You cannot deactivate your own login. Ask your company's account to do it.");
     const employee = await b2b.deactivate(caller.actor.partnerId, caller.employeeId);
     if (!employee) return fail(c, 404, "This employee does not exist (any more).");
     return c.json({ success: true, firstName: employee.firstName, lastName: employee.lastName });
@@ -59,7 +59,7 @@ export function registerB2bEndpoints(app: Hono<AppEnv>, { customers, b2b }: Pick
   app.delete(routePattern("frontend.account.employee.delete"), async (c) => {
     const caller = await authorize(c, "employee.delete");
     if (caller instanceof Response) return caller;
-    if (caller.actor.employee?.id === caller.employeeId) return fail(c, 409, "You cannot delete yourself.");
+    if (isSelf(caller.actor, caller.employeeId)) return fail(c, 409, "You cannot delete your own login. Ask your company's account to do it.");
     if (!(await b2b.remove(caller.actor.partnerId, caller.employeeId))) return fail(c, 404, "This employee does not exist (any more).");
     return c.json({ success: true });
   });
