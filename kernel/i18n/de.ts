@@ -175,6 +175,7 @@ export const de: Messages = {
   "error.title": "Etwas ist schiefgelaufen",
   "error.text": "Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.",
   "error.badRequest": "Diese Adresse ist ungültig",
+  "error.forbidden": "Zugriff verweigert",
   "credits.title": "Bild- und Modellnachweise",
   "credits.intro": "Die Produktbilder und 3D-Modelle dieses Demo-Shops stammen von diesen Urhebern, unter den genannten Lizenzen.",
   "checkout.steps": "Schritte der Bestellung",

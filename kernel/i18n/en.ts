@@ -173,6 +173,7 @@ export const en = {
   "error.title": "Something went wrong",
   "error.text": "We could not show this page. Please try again in a moment.",
   "error.badRequest": "This address is not valid",
+  "error.forbidden": "Access denied",
   "credits.title": "Image and model credits",
   "credits.intro": "The product pictures and 3D models of this demo shop come from these authors, under the licences named.",
   "checkout.steps": "Checkout steps",

@@ -360,6 +360,24 @@ describe.each(availableBackends())("hostile text to every endpoint on %s", (back
       "frontend.account.order.page": { query: { p: "1" } },
       "frontend.account.order.single.page": { params: { orderNumber: order!.order_number } },
       "frontend.account.order.shipping-info": { query: { orderNumber: order!.order_number } },
+      // B2B with an ordinary customer's session: 403 everywhere (server/http/b2b.integration.test.ts covers the companies).
+      "frontend.account.employees.page": {
+        query: { deactivate: "true", firstName: "Mara", lastName: "Lind" },
+        forms: [
+          () => ({ intent: "invite", firstName: "Ida", lastName: "Kraft", email: uniqueEmail(), roleId: SOME_ID }),
+          () => ({ intent: "deactivate", employeeId: SOME_ID }),
+          () => ({ intent: "assign-role", employeeId: SOME_ID, roleId: SOME_ID }),
+        ],
+      },
+      "frontend.account.employee.deactivate": { params: { employeeId: SOME_ID } },
+      "frontend.account.employee.delete": { params: { employeeId: SOME_ID } },
+      "frontend.account.employee.invitation.page": {
+        params: { token: "x".repeat(43) },
+        forms: [() => ({ password: "a new password", passwordConfirmation: "a new password" })],
+      },
+      "frontend.account.roles.page": { query: { saved: "1" }, forms: [() => ({ intent: "delete", roleId: SOME_ID })] },
+      "frontend.account.role.create.page": { forms: [() => ({ intent: "save", name: "Buyers", permissions: "quote.request" })] },
+      "frontend.account.role.edit.page": { params: { roleId: SOME_ID }, forms: [() => ({ intent: "save", name: "Buyers", isDefault: "1" })] },
       "frontend.form.contact.page": {
         forms: [
           () => ({
