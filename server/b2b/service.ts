@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gt, inArray, ne, sql } from "drizzle-orm";
-import { missingDependency, PERMISSIONS, withDependencies, type Permission } from "../../kernel/b2b-permissions";
+import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { isPermission, missingDependency, PERMISSIONS, withDependencies, type Permission } from "../../kernel/b2b-permissions";
 import { buildPath, routeNames } from "../../kernel/route-names";
 import type { Locale } from "../../kernel/i18n/locales";
 import type { SalesChannelContext } from "../catalog/service";
 import { fieldErrors } from "../customer/schemas";
+import { loginEmailTaken } from "../customer/login-email";
 import { isUniqueViolation } from "../customer/service";
 import { hashPassword } from "../customer/password";
 import { customer, session } from "../customer/tables";
@@ -50,6 +51,14 @@ export interface B2bServiceDeps {
   /** The shop's public address; invitation links point there. */
   appUrl: string;
   now?: () => Date;
+}
+
+/**
+ * A role's stored set: keys a later version dropped are left out, and the set is closed again (it is
+ * stored closed, so this never grants more than the dependencies of what the role holds).
+ */
+function storedPermissions(keys: string[]): Permission[] {
+  return withDependencies(keys.filter(isPermission));
 }
 
 function statusOf(row: { active: boolean; invitationTokenHash: string | null }): EmployeeStatus {
@@ -101,8 +110,7 @@ export function createB2bService({ db, channel, mailer, logger, appUrl, now = ()
       id: row.id,
       name: row.name,
       isDefault: row.id === partner.defaultRoleId,
-      // Stored sets are closed; keys a later version dropped are left out.
-      permissions: withDependencies(row.permissions.filter((key): key is Permission => (PERMISSIONS as readonly string[]).includes(key))),
+      permissions: storedPermissions(row.permissions),
       employeeCount: Number(row.employeeCount),
     }));
   }
@@ -123,20 +131,6 @@ export function createB2bService({ db, channel, mailer, logger, appUrl, now = ()
       .catch((error: unknown) => logger.error("employee invitation mail failed", { employeeId: employee.id, error: String(error) }));
   }
 
-  /** Whether an email already logs in somewhere (a customer account of the shop or any employee). */
-  async function emailTaken(email: string, exceptEmployeeId?: string): Promise<boolean> {
-    const [account] = await db
-      .select({ id: customer.id })
-      .from(customer)
-      .where(and(eq(customer.salesChannelId, channel.id), eq(customer.email, email), eq(customer.guest, false)));
-    if (account) return true;
-    const [employee] = await db
-      .select({ id: b2bEmployee.id })
-      .from(b2bEmployee)
-      .where(and(eq(b2bEmployee.email, email), exceptEmployeeId ? ne(b2bEmployee.id, exceptEmployeeId) : undefined));
-    return !!employee;
-  }
-
   async function roleOfPartner(partnerId: string, roleId: string): Promise<boolean> {
     const [row] = await db.select({ id: b2bRole.id }).from(b2bRole).where(and(eq(b2bRole.id, roleId), eq(b2bRole.partnerId, partnerId)));
     return !!row;
@@ -149,7 +143,7 @@ export function createB2bService({ db, channel, mailer, logger, appUrl, now = ()
   /** The open invitation of `token`: unknown, used and expired tokens are all null. */
   async function openInvitation(token: string) {
     if (!invitationTokenSchema.safeParse(token).success) return null;
-      const [row] = await db
+    const [row] = await db
       .select({ firstName: b2bEmployee.firstName, lastName: b2bEmployee.lastName, email: b2bEmployee.email, partnerId: b2bEmployee.partnerId })
       .from(b2bEmployee)
       .where(and(eq(b2bEmployee.invitationTokenHash, hashToken(token)), gt(b2bEmployee.invitationExpiresAt, now())));
@@ -177,9 +171,7 @@ export function createB2bService({ db, channel, mailer, logger, appUrl, now = ()
         .where(and(ofPartner(partner.id, employeeId), eq(b2bEmployee.active, true)));
       if (!row) return null;
       const { id, firstName, lastName, email } = row.employee;
-      const held = (row.permissions ?? []).filter((key): key is Permission => (PERMISSIONS as readonly string[]).includes(key));
-      // A set is stored closed; closing it again costs nothing and never grants more than its dependencies.
-      return { partnerId: partner.id, employee: { id, firstName, lastName, email }, permissions: withDependencies(held) };
+      return { partnerId: partner.id, employee: { id, firstName, lastName, email }, permissions: storedPermissions(row.permissions ?? []) };
     },
 
     employees: (partnerId) => employeeViews(partnerId),
@@ -201,7 +193,7 @@ export function createB2bService({ db, channel, mailer, logger, appUrl, now = ()
       const data = parsed.data;
       if (data.roleId && !(await roleOfPartner(partnerId, data.roleId))) return { ok: false, errors: { roleId: "role-unknown" } };
       const taken = { ok: false as const, errors: { email: "email-taken" as const } };
-      if (await emailTaken(data.email)) return taken;
+      if (await loginEmailTaken(db, channel.id, data.email)) return taken;
       let created: { id: string };
       try {
         [created] = (await db

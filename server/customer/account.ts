@@ -25,6 +25,7 @@ import { customer, passwordResetToken } from "./tables";
 import { createAuthThrottle, THROTTLE_RULES, throttleKey } from "./throttle";
 import type { FieldErrors, Salutation } from "./types";
 import { linkMail } from "../mail/link-mail";
+import { loginEmailTaken } from "./login-email";
 
 /** A reset link works this long, and once. */
 export const PASSWORD_RESET_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
@@ -155,11 +156,7 @@ export function createAccountService({ db, channel, mailer, logger, appUrl, rese
       const wrong = await currentPasswordProblem(customerId, parsed.data.password, "password");
       if (wrong) return { ok: false, errors: wrong };
       const { email } = parsed.data;
-      const [taken] = await db
-        .select({ id: customer.id })
-        .from(customer)
-        .where(and(eq(customer.salesChannelId, channel.id), eq(customer.email, email), eq(customer.guest, false)));
-      if (taken && taken.id !== customerId) return { ok: false, errors: { email: "email-taken" } };
+      if (await loginEmailTaken(db, channel.id, email, customerId)) return { ok: false, errors: { email: "email-taken" } };
       try {
         await db.update(customer).set({ email }).where(ofChannel(customerId));
       } catch (error) {

@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import { hashToken } from "../visitor";
 import { selectAddressViews } from "./address-view";
 import { decoyHash, hashPassword, verifyPassword } from "./password";
+import { loginEmailTaken } from "./login-email";
 import { startCustomerSession } from "./sessions";
 import { country, countryState, customer, customerAddress, session } from "./tables";
 import { createAuthThrottle, THROTTLE_RULES, throttleKey } from "./throttle";
@@ -185,13 +186,7 @@ export function createCustomerService(
       }
       const emailTaken = { ok: false as const, errors: { email: "email-taken" as const } };
       if (!data.guest) {
-        const [existing] = await db
-          .select({ id: customer.id })
-          .from(customer)
-          .where(and(eq(customer.salesChannelId, channel.id), eq(customer.email, data.email), eq(customer.guest, false)));
-        if (existing) return emailTaken;
-        const [employee] = await db.select({ id: b2bEmployee.id }).from(b2bEmployee).where(eq(b2bEmployee.email, data.email));
-        if (employee) return emailTaken;
+        if (await loginEmailTaken(db, channel.id, data.email)) return emailTaken;
       }
       const passwordHash = data.password ? await hashPassword(data.password) : null;
       const { vatId, ...address } = data.billingAddress;

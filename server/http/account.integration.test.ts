@@ -65,9 +65,9 @@ describe.each(availableBackends())("account pages and endpoints on %s", (backend
   });
 
   it("registers, answers the login state, logs out and deletes the session", async () => {
-    expect(await accountSession()).toEqual({ loggedIn: false, guest: false, firstName: null });
+    expect(await accountSession()).toEqual({ loggedIn: false, guest: false, firstName: null, employee: false, b2bPages: [] });
     const { cookie } = await register();
-    expect(await accountSession(cookie)).toEqual({ loggedIn: true, guest: false, firstName: "Erika" });
+    expect(await accountSession(cookie)).toEqual({ loggedIn: true, guest: false, firstName: "Erika", employee: false, b2bPages: [] });
     const overview = await request("/account", { cookie });
     expect(overview.status).toBe(200);
     expect(await overview.text()).toContain("Hauptstraße 1");
@@ -79,7 +79,7 @@ describe.each(availableBackends())("account pages and endpoints on %s", (backend
     expect(setCookie).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Max-Age=0`));
     expect(setCookie).not.toContain(CART_COOKIE);
     // The old token is worthless now, even if someone kept it.
-    expect(await accountSession(cookie)).toEqual({ loggedIn: false, guest: false, firstName: null });
+    expect(await accountSession(cookie)).toEqual({ loggedIn: false, guest: false, firstName: null, employee: false, b2bPages: [] });
     expect((await request("/account", { cookie })).status).toBe(302);
   });
 

@@ -20,7 +20,6 @@ import { SESSION_COOKIE } from "../visitor";
  */
 
 const BASE = "http://shop.test";
-const SOME_ID = "00000000-0000-4000-8000-000000000000";
 const [NORTHWIND, SOUTHWIND] = DEMO_B2B_COMPANIES as [(typeof DEMO_B2B_COMPANIES)[0], (typeof DEMO_B2B_COMPANIES)[0]];
 
 interface Call {
@@ -117,6 +116,19 @@ describe.each(availableBackends())("the B2B pages and calls on %s", (backend) =>
     }
     expect(await services.b2b.employees(ids.northwind)).toEqual(beforeEmployees);
     expect(await roleRows(ids.northwind)).toEqual(beforeRoles);
+  });
+
+  it("tells the header's account menu which company pages the login may open", async () => {
+    const session = async (cookie: string) => (await call({ method: "GET", path: path("frontend.account.session") }, cookie)).json();
+    expect(await session(await loginCookie(NORTHWIND.partner.email))).toEqual({
+      loggedIn: true,
+      guest: false,
+      firstName: "Nora",
+      employee: false,
+      b2bPages: ["frontend.account.employees.page", "frontend.account.roles.page"],
+    });
+    expect(await session(await loginCookie("mara.lind@northwind.example"))).toEqual({ loggedIn: true, guest: false, firstName: "Mara", employee: true, b2bPages: [] });
+    expect(await session(await loginCookie("lena.ost@southwind.example"))).toMatchObject({ employee: true, b2bPages: ["frontend.account.employees.page"] });
   });
 
   it("refuses customers who are no business partner (403) and visitors who are not logged in (login page, 401)", async () => {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
 
 /*
@@ -20,7 +20,7 @@ let counter = 0;
 const unique = (label: string) => `${label}-${Date.now()}-${++counter}`;
 
 /** A labelled field; required fields' labels end with `*`. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
+const field = (page: Page | Locator, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
 
 async function logIn(page: Page, { email, password }: { email: string; password: string }) {
   await gotoHydrated(page, "/account/login");
@@ -69,15 +69,20 @@ async function activate(page: Page, email: string, password: string) {
 
 const row = (page: Page, name: string) => page.getByRole("row").filter({ hasText: name });
 
+/** A second browser for the employee. */
 async function employeePage(browser: Browser) {
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  return page;
+  return (await browser.newContext({ viewport: DESKTOP })).newPage();
 }
 
 test.describe("business customers", () => {
   test("the partner invites an employee, who activates the account from the mail and logs in for the company", async ({ page, browser }) => {
     await page.setViewportSize(DESKTOP);
     await logIn(page, PARTNER);
+    // The header's account menu offers the company pages too.
+    await page.getByRole("button", { name: "Your account" }).click();
+    const menu = page.locator(".account-menu__dropdown");
+    for (const name of ["Employees", "Roles"]) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
     const nav = page.getByRole("navigation", { name: "Your account" });
     await nav.getByRole("link", { name: "Employees" }).click();
     await expect(page).toHaveURL(/\/account\/employees$/);
@@ -114,6 +119,12 @@ test.describe("business customers", () => {
     await expect(employeeNav.getByRole("link", { name: "Orders" })).toBeVisible();
     // The company's profile is the partner's, and a Buyer manages nobody.
     for (const name of ["Your profile", "Employees", "Roles"]) await expect(employeeNav.getByRole("link", { name })).toHaveCount(0);
+    await employee.getByRole("button", { name: "Your account" }).click();
+    const employeeMenu = employee.locator(".account-menu__dropdown");
+    await expect(employeeMenu.getByText("Hello, Ida")).toBeVisible();
+    await expect(employeeMenu.getByRole("link", { name: "Orders", exact: true })).toBeVisible();
+    await expect(employeeMenu.getByRole("link", { name: "Your profile", exact: true })).toHaveCount(0);
+    await employee.keyboard.press("Escape");
     const refused = await employee.goto("/account/employees");
     expect(refused?.status()).toBe(403);
     await expect(employee.getByRole("heading", { level: 1, name: "Access denied" })).toBeVisible();

@@ -26,6 +26,7 @@ export function OrderDetailView({ order }: { order: OrderView }) {
       <h1>{title}</h1>
       <p className="order-lead">
         {t("order.detail.placed", { date: formatOrderDate(order.createdAt, locale) })} · {status(order.status)}
+        {order.placedBy && ` · ${t("order.detail.placedBy", { name: order.placedBy })}`}
       </p>
       <div className="order-detail">
         <section className="order-card" aria-labelledby="order-addresses">
