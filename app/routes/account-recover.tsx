@@ -33,7 +33,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       lines: [m["customer.recover.mailGreeting"], m["customer.recover.mailBody"], m["customer.recover.mailLink"], m["customer.recover.mailExpiry"]],
     },
   });
-  if (result.ok) return data<RecoverResult>({ form: "recover", saved: true });
+  if (result.ok) {
+    // B2B: an employee's login is no customer account; they get a link to set a new password too (the
+    // same answer either way, so nobody learns which emails log in).
+    await services.b2b.requestPasswordReset(input.email, { locale });
+    return data<RecoverResult>({ form: "recover", saved: true });
+  }
   const values = { email: input.email.slice(0, FIELD_LIMITS.email) };
   if (result.lockedUntil) {
     return data<RecoverResult>({ form: "recover", errors: {}, values, retryInMinutes: minutesUntil(result.lockedUntil) }, { status: 429 });

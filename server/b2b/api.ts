@@ -10,6 +10,8 @@ export interface InvitationView {
   email: string;
   /** The business partner's company name. */
   company: string;
+  /** The employee has a password already: the link (from "forgot password") sets a new one. */
+  reset: boolean;
 }
 
 export type Saved<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
@@ -38,7 +40,15 @@ export interface B2bService {
   remove(partnerId: string, employeeId: string): Promise<boolean>;
   /** The open invitation of `token`, or null (unknown, used or expired). */
   invitation(token: string): Promise<InvitationView | null>;
-  /** Sets the password and activates the employee; the token is used up. null: the invitation is not open. */
+  /**
+   * "Forgot password" for an active employee: a link to the same page sets a new password (the login
+   * form's recover page calls this after the customers' reset, which found no customer account).
+   */
+  requestPasswordReset(email: string, mail: { locale: Locale }): Promise<void>;
+  /**
+   * Sets the password and activates the employee; the token is used up and the employee's other sessions
+   * end. null: the invitation is not open.
+   */
   activate(token: string, input: ActivationInput): Promise<Saved<{ email: string }> | null>;
   /** Creates (`roleId` null) or updates a role; null when `roleId` is not the company's. */
   saveRole(partnerId: string, roleId: string | null, input: RoleInput): Promise<Saved<RoleView> | null>;

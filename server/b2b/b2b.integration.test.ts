@@ -174,7 +174,7 @@ describe.each(availableBackends())("B2B on %s", (backend) => {
       const token = invitationToken("ida.kraft@northwind.example");
       // Only the hash is stored.
       expect((await employeeByEmail("ida.kraft@northwind.example")).invitationTokenHash).toBe(hashToken(token));
-      expect(await b2b.invitation(token)).toEqual({ firstName: "Ida", lastName: "Kraft", email: "ida.kraft@northwind.example", company: NORTHWIND.company });
+      expect(await b2b.invitation(token)).toEqual({ firstName: "Ida", lastName: "Kraft", email: "ida.kraft@northwind.example", company: NORTHWIND.company, reset: false });
       // An invited employee cannot log in yet.
       expect((await login("ida.kraft@northwind.example", "")).ok).toBe(false);
 
@@ -207,6 +207,36 @@ describe.each(availableBackends())("B2B on %s", (backend) => {
         clock = sent;
       }
       expect((await employeeByEmail("otto.late@northwind.example")).passwordHash).toBeNull();
+    });
+
+    it("also set a new password for an active employee who forgot theirs, ending their sessions", async () => {
+      const roleId = (await b2b.roleOptions(northwind))[0]!.id;
+      await b2b.invite(northwind, { firstName: "Fred", lastName: "Forget", email: "fred.forget@northwind.example", roleId }, { locale: "en" });
+      await b2b.activate(invitationToken("fred.forget@northwind.example"), { password: "fred-password-1", passwordConfirmation: "fred-password-1" });
+      const session = await login("fred.forget@northwind.example", "fred-password-1");
+      if (!session.ok) throw new Error("login failed");
+      const mails = () => readdirSync(mailDir).length;
+      const before = mails();
+      // Unknown, malformed and customers' emails send nothing here (the customers' reset has its own mail).
+      for (const email of ["nobody@northwind.example", "not an email", NORTHWIND.partner.email]) await b2b.requestPasswordReset(email, { locale: "en" });
+      expect(mails()).toBe(before);
+
+      await b2b.requestPasswordReset("  Fred.Forget@Northwind.example ", { locale: "en" });
+      expect(mails()).toBe(before + 1);
+      const token = invitationToken("fred.forget@northwind.example");
+      expect(await b2b.invitation(token)).toMatchObject({ firstName: "Fred", reset: true });
+      expect(await b2b.activate(token, { password: "fred-password-2", passwordConfirmation: "fred-password-2" })).toEqual({ ok: true, value: { email: "fred.forget@northwind.example" } });
+      expect(await customers.fromSession(session.sessionToken)).toBeNull();
+      expect((await login("fred.forget@northwind.example", "fred-password-1")).ok).toBe(false);
+      expect((await login("fred.forget@northwind.example", "fred-password-2")).ok).toBe(true);
+
+      // A deactivated employee gets no link: they stay out until the company lets them in again.
+      const fred = await employeeByEmail("fred.forget@northwind.example");
+      await b2b.deactivate(northwind, fred.id);
+      const count = mails();
+      await b2b.requestPasswordReset("fred.forget@northwind.example", { locale: "en" });
+      expect(mails()).toBe(count);
+      expect((await employeeByEmail("fred.forget@northwind.example")).invitationTokenHash).toBeNull();
     });
 
     it("cannot be guessed: unknown and malformed tokens show and set nothing", async () => {

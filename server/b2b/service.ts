@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import { isPermission, missingDependency, PERMISSIONS, withDependencies, type Permission } from "../../kernel/b2b-permissions";
 import { buildPath, routeNames } from "../../kernel/route-names";
 import type { Locale } from "../../kernel/i18n/locales";
 import type { SalesChannelContext } from "../catalog/service";
-import { fieldErrors } from "../customer/schemas";
+import { emailSchema, fieldErrors } from "../customer/schemas";
 import { loginEmailTaken } from "../customer/login-email";
 import { isUniqueViolation } from "../customer/service";
 import { hashPassword } from "../customer/password";
@@ -21,7 +21,7 @@ import type { EmployeeStatus, EmployeeView, RoleView } from "./types";
 const HOUR_MS = 3_600_000;
 const isRowId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-/** The invitation mail, in the language of the partner who sent it. */
+/** The mails of the invitation page's link: an invitation (in the partner's language) or a new password. */
 const INVITATION_MAIL: Record<Locale, { subject: string; lines: string[] }> = {
   en: {
     subject: "{company} invited you to order for the company",
@@ -39,6 +39,27 @@ const INVITATION_MAIL: Record<Locale, { subject: string; lines: string[] }> = {
       "{company} hat Sie als Mitarbeiter hinzugefügt. Um Ihr Konto zu aktivieren, wählen Sie hier ein Passwort:",
       "{link}",
       `Der Link gilt einmal und ${INVITATION_TTL_HOURS} Stunden. Wenn Sie diese E-Mail nicht erwartet haben, ignorieren Sie sie.`,
+    ],
+  },
+};
+
+const RESET_MAIL: Record<Locale, { subject: string; lines: string[] }> = {
+  en: {
+    subject: "Set a new password for {company}",
+    lines: [
+      "Hello {name},",
+      "someone (hopefully you) asked to set a new password for your login at {company}. Open this link to choose one:",
+      "{link}",
+      `The link works once and for ${INVITATION_TTL_HOURS} hours. If you did not ask for it, ignore this mail: your password stays as it is.`,
+    ],
+  },
+  de: {
+    subject: "Neues Passwort für {company}",
+    lines: [
+      "Hallo {name},",
+      "jemand (hoffentlich Sie) möchte ein neues Passwort für Ihren Zugang bei {company} festlegen. Öffnen Sie diesen Link, um eines zu wählen:",
+      "{link}",
+      `Der Link gilt einmal und ${INVITATION_TTL_HOURS} Stunden. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.`,
     ],
   },
 };
@@ -115,15 +136,18 @@ export function createB2bService({ db, channel, mailer, logger, appUrl, now = ()
     }));
   }
 
-  /** Sends a new invitation for the employee (a fresh token; an older link dies). */
-  async function sendInvitation(employee: { id: string; email: string; firstName: string; lastName: string; partnerId: string }, locale: Locale) {
+  /** Sends a new link to the invitation page (a fresh token; an older link dies): an invitation, or a new password. */
+  async function sendInvitation(
+    employee: { id: string; email: string; firstName: string; lastName: string; partnerId: string },
+    locale: Locale,
+    texts = INVITATION_MAIL[locale],
+  ) {
     const token = newToken();
     await db
       .update(b2bEmployee)
       .set({ invitationTokenHash: hashToken(token), invitationExpiresAt: new Date(now().getTime() + INVITATION_TTL_HOURS * HOUR_MS) })
       .where(eq(b2bEmployee.id, employee.id));
     const company = await companyOf(employee.partnerId);
-    const texts = INVITATION_MAIL[locale];
     const fill = (line: string) => line.replaceAll("{company}", company).replaceAll("{name}", `${employee.firstName} ${employee.lastName}`);
     const link = appUrl + buildPath(routeNames["frontend.account.employee.invitation.page"], { token });
     await mailer
@@ -144,12 +168,12 @@ export function createB2bService({ db, channel, mailer, logger, appUrl, now = ()
   async function openInvitation(token: string) {
     if (!invitationTokenSchema.safeParse(token).success) return null;
     const [row] = await db
-      .select({ firstName: b2bEmployee.firstName, lastName: b2bEmployee.lastName, email: b2bEmployee.email, partnerId: b2bEmployee.partnerId })
+      .select({ firstName: b2bEmployee.firstName, lastName: b2bEmployee.lastName, email: b2bEmployee.email, partnerId: b2bEmployee.partnerId, passwordHash: b2bEmployee.passwordHash })
       .from(b2bEmployee)
       .where(and(eq(b2bEmployee.invitationTokenHash, hashToken(token)), gt(b2bEmployee.invitationExpiresAt, now())));
     if (!row) return null;
-    const { partnerId, ...view } = row;
-    return { ...view, company: await companyOf(partnerId) };
+    const { partnerId, passwordHash, ...view } = row;
+    return { ...view, company: await companyOf(partnerId), reset: passwordHash !== null };
   }
 
   const ofPartner = (partnerId: string, employeeId: string) => and(eq(b2bEmployee.id, employeeId), eq(b2bEmployee.partnerId, partnerId));
@@ -256,18 +280,36 @@ export function createB2bService({ db, channel, mailer, logger, appUrl, now = ()
 
     invitation: openInvitation,
 
+    async requestPasswordReset(email, { locale }) {
+      const parsed = emailSchema.safeParse(email);
+      if (!parsed.success) return;
+      // Only an active employee with a password: a deactivated one stays out, an invited one has their invitation.
+      const [row] = await db
+        .select({ employee: b2bEmployee })
+        .from(b2bEmployee)
+        .innerJoin(customer, eq(customer.id, b2bEmployee.partnerId))
+        .where(and(eq(b2bEmployee.email, parsed.data), eq(b2bEmployee.active, true), isNotNull(b2bEmployee.passwordHash), eq(customer.salesChannelId, channel.id)));
+      if (row) await sendInvitation(row.employee, locale, RESET_MAIL[locale]);
+    },
+
     async activate(token, input) {
       if (!(await openInvitation(token))) return null;
       const parsed = activationSchema.safeParse(input);
       if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
       const passwordHash = await hashPassword(parsed.data.password);
-      // Using the token and setting the password in one statement: of two concurrent uses, one wins.
-      const [row] = await db
-        .update(b2bEmployee)
-        .set({ passwordHash, active: true, invitationTokenHash: null, invitationExpiresAt: null })
-        .where(and(eq(b2bEmployee.invitationTokenHash, hashToken(token)), gt(b2bEmployee.invitationExpiresAt, now())))
-        .returning({ email: b2bEmployee.email });
-      return row ? { ok: true, value: { email: row.email } } : null;
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Database;
+        // Using the token and setting the password in one statement: of two concurrent uses, one wins.
+        const [row] = await tx
+          .update(b2bEmployee)
+          .set({ passwordHash, active: true, invitationTokenHash: null, invitationExpiresAt: null })
+          .where(and(eq(b2bEmployee.invitationTokenHash, hashToken(token)), gt(b2bEmployee.invitationExpiresAt, now())))
+          .returning({ id: b2bEmployee.id, email: b2bEmployee.email });
+        if (!row) return null;
+        // A new password logs out whoever knew the old one.
+        await endEmployeeSessions(tx, row.id);
+        return { ok: true as const, value: { email: row.email } };
+      });
     },
     async saveRole(partnerId, roleId, input) {
       if (roleId !== null && (!isRowId(roleId) || !(await roleOfPartner(partnerId, roleId)))) return null;

@@ -38,6 +38,9 @@ export const b2bEmployeesEn = {
   "customer.employees.confirm.cancel": "Cancel",
   "customer.employees.confirm.failed": "This did not work. Please check your connection and try again.",
   "customer.employees.activation.title": "Activate your account",
+  "customer.employees.reset.title": "Set a new password",
+  "customer.employees.reset.lead": "Choose a new password for your login at {company}.",
+  "customer.employees.reset.submit": "Save password",
   "customer.employees.activation.lead": "{company} invited you to order for the company. Choose a password to activate your account.",
   "customer.employees.activation.submit": "Activate account",
   "customer.employees.activation.invalid":
@@ -90,6 +93,9 @@ export const b2bEmployeesDe: Record<keyof typeof b2bEmployeesEn, string> = {
   "customer.employees.confirm.cancel": "Abbrechen",
   "customer.employees.confirm.failed": "Das hat nicht geklappt. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
   "customer.employees.activation.title": "Konto aktivieren",
+  "customer.employees.reset.title": "Neues Passwort festlegen",
+  "customer.employees.reset.lead": "Wählen Sie ein neues Passwort für Ihren Zugang bei {company}.",
+  "customer.employees.reset.submit": "Passwort speichern",
   "customer.employees.activation.lead": "{company} hat Sie eingeladen, für das Unternehmen zu bestellen. Wählen Sie ein Passwort, um Ihr Konto zu aktivieren.",
   "customer.employees.activation.submit": "Konto aktivieren",
   "customer.employees.activation.invalid":

@@ -9,7 +9,7 @@ import { InvitationView, type InvitationViewProps } from "./InvitationView";
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const limits = { name: 100, email: 254, passwordMin: 8, passwordMax: 128 };
-const invitation = { firstName: "Ole", lastName: "Berg", email: "ole.berg@northwind.example", company: "Northwind Trading GmbH" };
+const invitation = { firstName: "Ole", lastName: "Berg", email: "ole.berg@northwind.example", company: "Northwind Trading GmbH", reset: false };
 
 describe("<InvitationView>", () => {
   let root: TestRoot;
@@ -39,6 +39,13 @@ describe("<InvitationView>", () => {
       expect([field.type, field.autocomplete, field.minLength, field.maxLength, field.required]).toEqual(["password", "new-password", 8, 128, true]);
     }
     expect(document.querySelector('button[type="submit"]')?.textContent).toBe("Activate account");
+  });
+
+  it("sets a new password for an employee who has one (the link of forgot password)", async () => {
+    await show({ invitation: { ...invitation, reset: true } });
+    expect(document.querySelector("h1")?.textContent).toBe("Set a new password");
+    expect(document.body.textContent).toContain("Choose a new password for your login at Northwind Trading GmbH.");
+    expect(document.querySelector('button[type="submit"]')?.textContent).toBe("Save password");
   });
 
   it("shows the server's field errors on the fields", async () => {

@@ -21,10 +21,12 @@ export interface InvitationViewProps {
 /** `/account/employees/invitation/{token}`: the invited employee chooses a password and activates the account. */
 export function InvitationView({ invitation, errors, activated = false, limits }: InvitationViewProps) {
   const { t } = useI18n();
+  // A link from "forgot password" opens the same page for someone who has a password already.
+  const title = invitation?.reset ? t("customer.employees.reset.title") : t("customer.employees.activation.title");
   return (
     <div className="container page invitation">
-      <title>{`${t("customer.employees.activation.title")} | ${t("shop.name")}`}</title>
-      <h1 className="invitation__title">{t("customer.employees.activation.title")}</h1>
+      <title>{`${title} | ${t("shop.name")}`}</title>
+      <h1 className="invitation__title">{title}</h1>
       <section className="invitation__card">
         {activated ? <Activated /> : invitation ? <ActivationForm invitation={invitation} errors={errors} limits={limits} /> : <InvalidLink />}
       </section>
@@ -42,7 +44,7 @@ function ActivationForm({ invitation, errors: serverErrors, limits }: { invitati
   const confirmationId = fieldId(FORM, "passwordConfirmation");
   return (
     <>
-      <p className="invitation__lead">{t("customer.employees.activation.lead", { company: invitation.company })}</p>
+      <p className="invitation__lead">{t(invitation.reset ? "customer.employees.reset.lead" : "customer.employees.activation.lead", { company: invitation.company })}</p>
       <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="checkout-form">
         <Field id={fieldId(FORM, "email")} label={t("form.field.email")}>
           {/* The login the invitation was sent to: shown, not changed here (and not posted). */}
@@ -78,7 +80,7 @@ function ActivationForm({ invitation, errors: serverErrors, limits }: { invitati
         </Field>
         <div>
           <button type="submit" className="button button--primary" disabled={sending}>
-            {t("customer.employees.activation.submit")}
+            {t(invitation.reset ? "customer.employees.reset.submit" : "customer.employees.activation.submit")}
           </button>
         </div>
       </Form>
