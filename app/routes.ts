@@ -50,6 +50,8 @@ export default [
     route(pagePath("frontend.account.role.create.page", ACCOUNT), "routes/account-role-form.tsx", { id: "account-role-create" }),
     route(pagePath("frontend.account.role.edit.page", ACCOUNT), "routes/account-role-form.tsx", { id: "account-role-edit" }),
   ]),
+  // Quick order (issue 24): business customers only (the page checks).
+  route(pagePath("frontend.b2b.quick-order.page"), "routes/quick-order.tsx"),
   // The invitation link: for the invited employee, who has no login yet.
   route(pagePath("frontend.account.employee.invitation.page"), "routes/account-employee-invitation.tsx"),
   // The operator console (issue 22): its login and logout for anyone, every other page for operators only.

@@ -8,13 +8,15 @@ import type { RouteName } from "./route-names";
 export const B2B_ACCOUNT_PAGES = [
   { route: "frontend.account.employees.page", permission: "employee.read", label: "account.menu.employees" },
   { route: "frontend.account.roles.page", permission: "role.read", label: "account.menu.roles" },
-] as const satisfies readonly { route: RouteName; permission: Permission; label: `account.menu.${string}` }[];
+  // Every active employee may order for the company (CONTRACT §6): no permission needed.
+  { route: "frontend.b2b.quick-order.page", permission: null, label: "account.menu.quickOrder" },
+] as const satisfies readonly { route: RouteName; permission: Permission | null; label: `account.menu.${string}` }[];
 
 export type B2bAccountPage = (typeof B2B_ACCOUNT_PAGES)[number];
 
 /** The B2B pages a holder of `permissions` may open, in the menu's order. */
 export function b2bPagesFor(permissions: readonly Permission[]): B2bAccountPage["route"][] {
-  return B2B_ACCOUNT_PAGES.filter((page) => permissions.includes(page.permission)).map((page) => page.route);
+  return B2B_ACCOUNT_PAGES.filter((page) => page.permission === null || permissions.includes(page.permission)).map((page) => page.route);
 }
 
 export function b2bPageLabel(route: B2bAccountPage["route"]): B2bAccountPage["label"] {

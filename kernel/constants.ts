@@ -52,3 +52,9 @@ export const YOUTUBE_VIDEO_COOKIE = "youtube-video";
 export const YOUTUBE_VIDEO_COOKIE_DAYS = 30;
 /** Fade containers (text expanders) check again whether their text overflows this long after a resize (spec §9). */
 export const FADE_CONTAINER_RESIZE_DEBOUNCE_MS = 200;
+
+/**
+ * A window event that opens the cart panel with the cart as it is now (the quick-order page fires it
+ * after putting its list into the cart; spec §7: "then the cart slide-out opens").
+ */
+export const OPEN_CART_PANEL_EVENT = "vitrine:open-cart-panel";

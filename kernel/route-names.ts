@@ -80,6 +80,14 @@ export const routeNames = {
   "frontend.account.roles.page": "/account/roles",
   "frontend.account.role.create.page": "/account/roles/create",
   "frontend.account.role.edit.page": "/account/roles/{roleId}",
+  /** Quick order (issue 24): a list of product numbers and quantities for business customers, put into the cart at once. */
+  "frontend.b2b.quick-order.page": "/quick-order",
+  /** Products by number or name (GET `?search=&page=`) → `{elements, total, page}` (spec §3's suggestion fields). */
+  "frontend.b2b.quick-order.search": "/quick-order/product/search",
+  /** A CSV file of `productNumber` and `quantity` (POST multipart `file`, `option`) → `{products, errorProducts, quantityMapping, option}`. */
+  "frontend.b2b.quick-order.upload": "/quick-order/upload",
+  /** The list into the cart (POST JSON `{lineItems}`, spec §7's map keyed by id) → `{success, added, errors}`. */
+  "frontend.b2b.quick-order.add-to-cart": "/quick-order/add-to-cart",
   "frontend.form.contact.page": "/contact",
   "frontend.captcha.basic-captcha.load": "/basic-captcha",
   "frontend.captcha.basic-captcha.validate": "/basic-captcha/validate",

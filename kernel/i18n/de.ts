@@ -3,6 +3,8 @@ import { captchaDe } from "./areas/captcha";
 import { accountDe } from "./areas/account";
 import { b2bEmployeesDe } from "./areas/b2b-employees";
 import { b2bRolesDe } from "./areas/b2b-roles";
+import { b2bQuickOrderDe } from "./areas/b2b-quick-order";
+import { b2bQuickOrderUploadDe } from "./areas/b2b-quick-order-upload";
 import { addressBookDe } from "./areas/address-book";
 import { inputsDe } from "./areas/inputs";
 import { consentDe } from "./areas/consent";
@@ -391,6 +393,8 @@ export const de: Messages = {
   ...accountDe,
   ...b2bEmployeesDe,
   ...b2bRolesDe,
+  ...b2bQuickOrderDe,
+  ...b2bQuickOrderUploadDe,
   ...addressBookDe,
   ...inputsDe,
   ...listingDe,

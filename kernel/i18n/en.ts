@@ -3,6 +3,8 @@ import { captchaEn } from "./areas/captcha";
 import { accountEn } from "./areas/account";
 import { b2bEmployeesEn } from "./areas/b2b-employees";
 import { b2bRolesEn } from "./areas/b2b-roles";
+import { b2bQuickOrderEn } from "./areas/b2b-quick-order";
+import { b2bQuickOrderUploadEn } from "./areas/b2b-quick-order-upload";
 import { addressBookEn } from "./areas/address-book";
 import { inputsEn } from "./areas/inputs";
 import { consentEn } from "./areas/consent";
@@ -389,6 +391,8 @@ export const en = {
   ...accountEn,
   ...b2bEmployeesEn,
   ...b2bRolesEn,
+  ...b2bQuickOrderEn,
+  ...b2bQuickOrderUploadEn,
   ...addressBookEn,
   ...inputsEn,
   ...listingEn,
