@@ -20,6 +20,7 @@ import { VIDEO_FRAME_ORIGINS } from "./catalog/video";
 import { registerCaptchaEndpoints } from "./http/captcha";
 import { registerAccountEndpoints } from "./http/account";
 import { registerB2bEndpoints } from "./http/b2b";
+import { QUICK_ORDER_UPLOAD_PATH, registerQuickOrderEndpoints } from "./http/quick-order";
 import { registerAccountWidgetEndpoints } from "./http/account-widgets";
 import { registerCartEndpoints } from "./http/cart";
 import { registerCatalogEndpoints } from "./http/catalog";
@@ -93,12 +94,9 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   };
   app.use(async (c, next) => headersFor(analyticsOrigins(await loadAnalyticsConfig(services.settings)), providersOf(c.req.path))(c, next));
   app.use(compress());
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, 413, "The request is too large."),
-    }),
-  );
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, "The request is too large.") });
+  // The quick-order upload streams its file and limits it itself (100 MB, spec §5).
+  app.use((c, next) => (c.req.path === QUICK_ORDER_UPLOAD_PATH ? next() : limitBody(c, next)));
   app.use(csrfGuard([new URL(config.appUrl).origin], { serverToServer: [PAYPAL_WEBHOOK_PATH, AMAZON_PAY_IPN_PATH] }));
   app.use(cachedPages(services.pageCache));
 
@@ -129,6 +127,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerContactEndpoints(app, services);
   registerAccountEndpoints(app, services);
   registerB2bEndpoints(app, services);
+  registerQuickOrderEndpoints(app, services);
   registerAccountWidgetEndpoints(app, services);
   registerWishlistEndpoints(app, services);
   registerReviewEndpoints(app, services);

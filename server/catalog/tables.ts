@@ -177,6 +177,8 @@ export const productVariant = pgTable(
   },
   (t) => [
     index("product_variant_product_idx").on(t.productId, t.position),
+    /** Quick order finds numbers case-insensitively (server/b2b/quick-order/products.ts). */
+    index("product_variant_number_lower_idx").on(sql`lower(${t.productNumber})`),
     check("product_variant_stock_nonnegative", sql`${t.stock} >= 0`),
   ],
 );

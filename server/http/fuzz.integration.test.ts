@@ -377,6 +377,10 @@ describe.each(availableBackends())("hostile text to every endpoint on %s", (back
       },
       "frontend.account.roles.page": { query: { saved: "1" }, forms: [() => ({ intent: "delete", roleId: SOME_ID })] },
       "frontend.account.role.create.page": { forms: [() => ({ intent: "save", name: "Buyers", permissions: "quote.request" })] },
+      "frontend.b2b.quick-order.page": {},
+      "frontend.b2b.quick-order.search": { query: { search: "LAP", page: "2" } },
+      "frontend.b2b.quick-order.upload": { post: true },
+      "frontend.b2b.quick-order.add-to-cart": { json: { lineItems: { [SOME_ID]: { id: SOME_ID, quantity: 1, referencedId: SOME_ID, stackable: true, removable: true, type: "product" } } } },
       "frontend.account.role.edit.page": { params: { roleId: SOME_ID }, forms: [() => ({ intent: "save", name: "Buyers", isDefault: "1" })] },
       "frontend.form.contact.page": {
         forms: [

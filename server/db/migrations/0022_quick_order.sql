@@ -1,0 +1,1 @@
+CREATE INDEX "product_variant_number_lower_idx" ON "product_variant" USING btree (lower("product_number"));
