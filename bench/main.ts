@@ -18,7 +18,8 @@
  * catalogs; the tables are printed, docs/benchmarks.md is left as it is), BENCH_ONLY=throughput (only each
  * page's throughput, rendered with the page cache off and served from it, each against a static file: no first
  * load, Lighthouse, cart or catalogs; printed, not written to docs/benchmarks.md) or BENCH_ONLY=lighthouse (only
- * Lighthouse on each page, `BENCH_LIGHTHOUSE_RUNS` runs, printed, not written).
+ * Lighthouse on each page, `BENCH_LIGHTHOUSE_RUNS` runs, printed, not written) or BENCH_ONLY=quick-order (only the
+ * 100,000-line quick-order CSV upload: time and the server's peak memory, printed).
  */
 import { cpSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -57,13 +58,14 @@ import { BenchServer, ensureBuild, pickPages, type Page } from "./server";
 import { measureAgainstStatic, type Comparison } from "./throughput";
 import { launchBrowser, measureTransfer, ON_USE_CHUNKS, sum } from "./transfer";
 import { confirmShopper } from "./confirm-shopper";
+import { measureQuickOrderUpload, uploadMisses, uploadTable, UPLOAD_LINES, type UploadBench } from "./quick-order";
 
 const DATA_DIR = ".data-bench";
 const CART_DATA_DIR = ".data-bench-cart";
 const ORDER_SHOPPERS = 20;
 const ORDERS_PER_SHOPPER = 10;
 const REPORT_FILE = "docs/benchmarks.md";
-const ONLY = ["transfer", "cart", "throughput", "lighthouse"];
+const ONLY = ["transfer", "cart", "throughput", "lighthouse", "quick-order"];
 
 function numberFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -92,6 +94,7 @@ async function main(): Promise<void> {
   const duration = numberFromEnv("BENCH_DURATION", 10);
   if (only === "cart") return mainCartOnly(duration);
   if (only === "throughput") return throughputOnly(duration);
+  if (only === "quick-order") return quickOrderOnly();
   const runs = Math.round(numberFromEnv("BENCH_LIGHTHOUSE_RUNS", 3));
   const info = runInfo(commandOf(duration, runs));
   await ensureBuild(process.env.BENCH_BUILD === "1");
@@ -99,6 +102,7 @@ async function main(): Promise<void> {
   const uncached = await measureUncached(duration);
   let pageResults: PageResult[] = [];
   let productPaths: string[] = [];
+  let upload: UploadBench | null = null;
   await withServer("page cache on", {}, async (server) => {
     const measured: Omit<PageResult, "lighthouse">[] = [];
     const browser = await launchBrowser();
@@ -120,12 +124,15 @@ async function main(): Promise<void> {
 
     pageResults = results;
     productPaths = await productPathsOf(server.origin);
+    console.log(`Quick order: uploading a ${UPLOAD_LINES}-line CSV file…`);
+    upload = await measureQuickOrderUpload(server.origin, server.pid!);
   });
 
   const carts = await benchCart(duration, productPaths);
   const catalogs = await benchCatalogs();
-  const extraTables = [...carts.flatMap(cartTables), ...catalogTables(catalogs)];
-  const extraMisses = [...carts.flatMap(cartMisses), ...catalogMisses(catalogs)];
+  const uploads = upload ? [upload] : [];
+  const extraTables = [...carts.flatMap(cartTables), ...uploads.map(uploadTable), ...catalogTables(catalogs)];
+  const extraMisses = [...carts.flatMap(cartMisses), ...uploads.flatMap(uploadMisses), ...catalogMisses(catalogs)];
   printTables(pageResults, extraTables);
   for (const line of [...misses(pageResults), ...extraMisses]) console.log(line);
   writeMarkdown(REPORT_FILE, markdownSection(pageResults, info, extraTables, extraMisses));
@@ -243,6 +250,15 @@ async function mainCartOnly(duration: number): Promise<void> {
   for (const table of carts.flatMap(cartTables)) printTable(table);
   console.log();
   for (const line of carts.flatMap(cartMisses)) console.log(line);
+}
+
+/** `BENCH_ONLY=quick-order`: the 100,000-line CSV upload alone, printed. */
+async function quickOrderOnly(): Promise<void> {
+  await ensureBuild(process.env.BENCH_BUILD === "1");
+  const result = await withServer("for the quick-order upload", {}, (server) => measureQuickOrderUpload(server.origin, server.pid!));
+  printTable(uploadTable(result));
+  console.log();
+  for (const line of uploadMisses(result)) console.log(line);
 }
 
 /** The on-use check looks for chunks by name: a name the build no longer makes would pass unseen. */

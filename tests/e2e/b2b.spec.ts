@@ -81,7 +81,7 @@ test.describe("business customers", () => {
     // The header's account menu offers the company pages too.
     await page.getByRole("button", { name: "Your account" }).click();
     const menu = page.locator(".account-menu__dropdown");
-    for (const name of ["Employees", "Roles"]) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    for (const name of ["Employees", "Roles", "Quick order"]) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
     const nav = page.getByRole("navigation", { name: "Your account" });
     await nav.getByRole("link", { name: "Employees" }).click();
@@ -119,6 +119,8 @@ test.describe("business customers", () => {
     await expect(employeeNav.getByRole("link", { name: "Orders" })).toBeVisible();
     // The company's profile is the partner's, and a Buyer manages nobody.
     for (const name of ["Your profile", "Employees", "Roles"]) await expect(employeeNav.getByRole("link", { name })).toHaveCount(0);
+    // Every employee may order for the company.
+    await expect(employeeNav.getByRole("link", { name: "Quick order" })).toBeVisible();
     await employee.getByRole("button", { name: "Your account" }).click();
     const employeeMenu = employee.locator(".account-menu__dropdown");
     await expect(employeeMenu.getByText("Hello, Ida")).toBeVisible();
