@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { QuickOrderUploadResult } from "../../../../../server/b2b/quick-order/types";
 import { useI18n } from "../../../../i18n/i18n";
-import { chosenQuantities, type DuplicateLine, type QuantityChoice } from "./csv-upload";
+import { chosenQuantities, DEFAULT_QUANTITY_CHOICE, type DuplicateLine, type QuantityChoice } from "./csv-upload";
 
 interface DuplicateComparisonProps {
   result: QuickOrderUploadResult;
@@ -45,7 +45,7 @@ export function DuplicateComparison({ result, duplicates, onApply }: DuplicateCo
               <DuplicateRow
                 key={line.product.productNumber}
                 line={line}
-                choice={choices[line.product.productNumber] ?? "manual"}
+                choice={choices[line.product.productNumber] ?? DEFAULT_QUANTITY_CHOICE}
                 label={label}
                 onChoose={(choice) => setChoices((current) => ({ ...current, [line.product.productNumber]: choice }))}
               />

@@ -33,7 +33,7 @@ export interface UploadCsvDialogProps {
 export function UploadCsvDialog({ open, onOpenChange, ...flow }: UploadCsvDialogProps) {
   const { t } = useI18n();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t("customer.quickOrderUpload.title")} className="qo-upload">
+    <Modal open={open} onOpenChange={onOpenChange} title={t("customer.quickOrderUpload.title")}>
       <UploadFlow {...flow} onDone={() => onOpenChange(false)} />
     </Modal>
   );

@@ -67,6 +67,9 @@ export interface DuplicateLine {
 
 export type QuantityChoice = "manual" | "csv" | "combined";
 
+/** Spec §4: the comparison keeps the list's quantity unless the shopper chooses another. */
+export const DEFAULT_QUANTITY_CHOICE: QuantityChoice = "manual";
+
 /** The upload's products that are on the list already (spec §4: they get the comparison table), in the file's order. */
 export function duplicateLines(result: QuickOrderUploadResult, listQuantities: Record<string, number>): DuplicateLine[] {
   return result.products.flatMap((product) => {
@@ -78,8 +81,8 @@ export function duplicateLines(result: QuickOrderUploadResult, listQuantities: R
 }
 
 /**
- * The quantity per product number after the comparison: each duplicate as chosen (Manual when nothing was
- * chosen, the spec's default), every other product with its CSV quantity.
+ * The quantity per product number after the comparison: each duplicate as chosen (the default when nothing
+ * was chosen), every other product with its CSV quantity.
  */
 export function chosenQuantities(
   result: QuickOrderUploadResult,
@@ -89,7 +92,7 @@ export function chosenQuantities(
   const quantities: Record<string, number> = {};
   for (const product of result.products) quantities[product.productNumber] = csvQuantity(result, product);
   for (const line of duplicates) {
-    quantities[line.product.productNumber] = line[choices[line.product.productNumber] ?? "manual"];
+    quantities[line.product.productNumber] = line[choices[line.product.productNumber] ?? DEFAULT_QUANTITY_CHOICE];
   }
   return quantities;
 }
