@@ -1,6 +1,56 @@
-/** UI text of the quick-order page (`customer.quickOrderUpload.*`, sent with the page); `de` has the same keys. */
+/** UI text of the quick-order page's CSV upload dialog (`customer.quickOrderUpload.*`, sent with the page); `de` has the same keys. */
 export const b2bQuickOrderUploadEn = {
+  "customer.quickOrderUpload.title": "Upload CSV file",
+  "customer.quickOrderUpload.format":
+    "The file needs a header row and the columns productNumber and quantity, separated by a comma (,) or a semicolon (;). At most {max} MB.",
+  "customer.quickOrderUpload.example": "Example",
+  "customer.quickOrderUpload.file": "CSV file",
+  "customer.quickOrderUpload.option": "Your list has products already",
+  "customer.quickOrderUpload.option.add": "Add to list",
+  "customer.quickOrderUpload.option.replace": "Replace list",
+  "customer.quickOrderUpload.upload": "Upload",
+  "customer.quickOrderUpload.uploading": "Uploading and checking the file…",
+  "customer.quickOrderUpload.found.one": "1 product found.",
+  "customer.quickOrderUpload.found.other": "{count} products found.",
+  "customer.quickOrderUpload.notFound": "Not found ({count}):",
+  "customer.quickOrderUpload.error":
+    "The file could not be read. Please choose a CSV file (text/csv) of at most {max} MB and try again.",
+  "customer.quickOrderUpload.add": "Add",
+  "customer.quickOrderUpload.compare.lead": "Some products are on your list already. Choose which quantity to keep for each.",
+  "customer.quickOrderUpload.compare.caption": "Products already on the list",
+  "customer.quickOrderUpload.compare.product": "Product",
+  "customer.quickOrderUpload.compare.manual": "Manual",
+  "customer.quickOrderUpload.compare.csv": "CSV",
+  "customer.quickOrderUpload.compare.combined": "Combined",
+  "customer.quickOrderUpload.compare.use": "Keep",
+  "customer.quickOrderUpload.compare.number": "Product number: {number}",
+  "customer.quickOrderUpload.apply": "Apply",
 };
 
 export const b2bQuickOrderUploadDe: Record<keyof typeof b2bQuickOrderUploadEn, string> = {
+  "customer.quickOrderUpload.title": "CSV-Datei hochladen",
+  "customer.quickOrderUpload.format":
+    "Die Datei braucht eine Kopfzeile und die Spalten productNumber und quantity, getrennt durch Komma (,) oder Semikolon (;). Höchstens {max} MB.",
+  "customer.quickOrderUpload.example": "Beispiel",
+  "customer.quickOrderUpload.file": "CSV-Datei",
+  "customer.quickOrderUpload.option": "Ihre Liste enthält bereits Produkte",
+  "customer.quickOrderUpload.option.add": "Zur Liste hinzufügen",
+  "customer.quickOrderUpload.option.replace": "Liste ersetzen",
+  "customer.quickOrderUpload.upload": "Hochladen",
+  "customer.quickOrderUpload.uploading": "Die Datei wird hochgeladen und geprüft …",
+  "customer.quickOrderUpload.found.one": "1 Produkt gefunden.",
+  "customer.quickOrderUpload.found.other": "{count} Produkte gefunden.",
+  "customer.quickOrderUpload.notFound": "Nicht gefunden ({count}):",
+  "customer.quickOrderUpload.error":
+    "Die Datei konnte nicht gelesen werden. Bitte wählen Sie eine CSV-Datei (text/csv) mit höchstens {max} MB und versuchen Sie es erneut.",
+  "customer.quickOrderUpload.add": "Hinzufügen",
+  "customer.quickOrderUpload.compare.lead": "Einige Produkte sind bereits auf Ihrer Liste. Wählen Sie für jedes, welche Menge bleiben soll.",
+  "customer.quickOrderUpload.compare.caption": "Produkte, die bereits auf der Liste sind",
+  "customer.quickOrderUpload.compare.product": "Produkt",
+  "customer.quickOrderUpload.compare.manual": "Manuell",
+  "customer.quickOrderUpload.compare.csv": "CSV",
+  "customer.quickOrderUpload.compare.combined": "Kombiniert",
+  "customer.quickOrderUpload.compare.use": "Behalten",
+  "customer.quickOrderUpload.compare.number": "Produktnummer: {number}",
+  "customer.quickOrderUpload.apply": "Übernehmen",
 };
