@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { routeNames } from "../kernel/route-names";
 import { DEMO_B2B_PASSWORD } from "../seed/demo-b2b";
-import type { QuickOrderUploadResult } from "../server/b2b/quick-order/types";
+import type { QuickOrderUploadResult } from "../kernel/quick-order";
 import type { Table } from "./report";
 
 /*

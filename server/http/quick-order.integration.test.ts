@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeNames } from "../../kernel/route-names";
 import { DEMO_B2B_PASSWORD, ensureDemoB2b } from "../../seed/demo-b2b";
 import type { createApp } from "../app";
-import { QUICK_ORDER_UPLOAD_MAX_BYTES, type QuickOrderAddResult, type QuickOrderSearchResult, type QuickOrderUploadResult } from "../b2b/quick-order/types";
+import { QUICK_ORDER_UPLOAD_MAX_BYTES, type QuickOrderAddResult, type QuickOrderSearchResult, type QuickOrderUploadResult } from "../../kernel/quick-order";
 import { productVariant } from "../catalog/tables";
 import type { AppServices } from "../services";
 import { registrationFormFields } from "../testing/fixtures";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { routeNames } from "../../kernel/route-names";
 import { CsvRefused } from "../b2b/quick-order/csv";
 import { productNumbersOf, searchQuickOrderProducts } from "../b2b/quick-order/products";
-import { QUICK_ORDER_UPLOAD_MAX_BYTES, type QuickOrderAddResult, type QuickOrderUploadResult, type UploadOption } from "../b2b/quick-order/types";
+import { QUICK_ORDER_UPLOAD_MAX_BYTES, type QuickOrderAddResult, type QuickOrderUploadResult, type UploadOption } from "../../kernel/quick-order";
 import { importQuickOrderCsv } from "../b2b/quick-order/upload";
 import type { AppServices } from "../services";
 import { CART_COOKIE, CART_COOKIE_DAYS, isSecureRequest, readToken, tokenCookie } from "../visitor";

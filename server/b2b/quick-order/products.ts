@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { effectiveMax } from "../../cart/quantity";
 import type { Database } from "../../db/client";
 import { queryRows } from "../../db/query";
-import { QUICK_ORDER_SEARCH_LIMIT, type QuickOrderProduct, type QuickOrderSearchResult } from "./types";
+import { QUICK_ORDER_SEARCH_LIMIT, type QuickOrderProduct, type QuickOrderSearchResult } from "../../../kernel/quick-order";
 
 /*
  * The products quick order offers (spec §3): buyable variants of active products, with their purchase

@@ -3,7 +3,7 @@ import { allowedQuantity } from "../../cart/quantity";
 import type { Database } from "../../db/client";
 import { readQuickOrderCsv } from "./csv";
 import { quickOrderProductsByNumber } from "./products";
-import type { QuickOrderUploadResult, UploadOption } from "./types";
+import type { QuickOrderUploadResult, UploadOption } from "../../../kernel/quick-order";
 
 /**
  * A quick-order CSV file as the upload answers it (spec §3/§5): its products in file order, each once,

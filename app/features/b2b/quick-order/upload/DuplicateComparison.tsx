@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { QuickOrderUploadResult } from "../../../../../server/b2b/quick-order/types";
+import type { QuickOrderUploadResult } from "../../../../../kernel/quick-order";
 import { useI18n } from "../../../../i18n/i18n";
 import { chosenQuantities, DEFAULT_QUANTITY_CHOICE, type DuplicateLine, type QuantityChoice } from "./csv-upload";
 

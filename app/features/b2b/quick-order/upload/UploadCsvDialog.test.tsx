@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { QuickOrderProduct, QuickOrderUploadResult } from "../../../../../server/b2b/quick-order/types";
+import type { QuickOrderProduct, QuickOrderUploadResult } from "../../../../../kernel/quick-order";
 import { routeNames } from "../../../../../kernel/route-names";
 import { createTestRoot, type TestRoot } from "../../../../testing/test-root";
 import { RouteTableContext } from "../../../../ui/use-route-path";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { QuickOrderProduct, QuickOrderUploadResult, UploadOption } from "../../../../../server/b2b/quick-order/types";
+import type { QuickOrderProduct, QuickOrderUploadResult, UploadOption } from "../../../../../kernel/quick-order";
 import type { Translate } from "../../../../../kernel/i18n/translator";
 import { useI18n } from "../../../../i18n/i18n";
 import { Modal } from "../../../../ui/Modal";

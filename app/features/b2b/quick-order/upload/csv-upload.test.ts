@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { QuickOrderProduct, QuickOrderUploadResult } from "../../../../../server/b2b/quick-order/types";
+import type { QuickOrderProduct, QuickOrderUploadResult } from "../../../../../kernel/quick-order";
 import { chosenQuantities, duplicateLines, isUploadableCsv, readUploadAnswer } from "./csv-upload";
 
 const MAX = 104_857_600;

@@ -1,8 +1,4 @@
-// The quick order's shared module is pure (types and the spec's constants, no server runtime), but the
-// lint rule knows only `tables`/`db` as such; see the report of issue 24 (the lead moves or allows it).
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { QUICK_ORDER_UPLOAD_MAX_BYTES } from "../../../../../server/b2b/quick-order/types";
-import type { QuickOrderProduct, QuickOrderUploadResult } from "../../../../../server/b2b/quick-order/types";
+import { QUICK_ORDER_UPLOAD_MAX_BYTES, type QuickOrderProduct, type QuickOrderUploadResult } from "../../../../../kernel/quick-order";
 
 /** The file input's `accept`: a hint for the picker only, so `isUploadableCsv` checks the file again. */
 export const CSV_ACCEPT = ".csv,text/csv";

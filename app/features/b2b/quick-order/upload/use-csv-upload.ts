@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { QuickOrderUploadResult, UploadOption } from "../../../../../server/b2b/quick-order/types";
+import type { QuickOrderUploadResult, UploadOption } from "../../../../../kernel/quick-order";
 import { http } from "../../../../lib/http";
 import { useRoutePath } from "../../../../ui/use-route-path";
 import { isUploadableCsv, readUploadAnswer } from "./csv-upload";

@@ -1,6 +1,6 @@
 /*
- * Quick order (issue 24, spec §3/§4/§5/§7/§9, CONTRACT §6): what its endpoints answer. Shared by the
- * server and the quick-order page.
+ * Quick order (issue 24, spec §3/§4/§5/§7/§9, CONTRACT §6): what its endpoints answer, and the spec's
+ * constants. Shared by the server (server/b2b/quick-order, server/http/quick-order.ts) and the page.
  */
 
 /** Spec §9: the list's page size, the search debounce, the pagination window, the upload limit. */
