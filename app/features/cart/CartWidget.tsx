@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import type { CartChangeResult } from "../../../server/cart/types";
 import { formatMoney, useI18n } from "../../i18n/i18n";
 import { trackAnalytics } from "../../lib/analytics";
-import { EMPTY_CART_WIDGET_KEY } from "../../../kernel/constants";
+import { EMPTY_CART_WIDGET_KEY, OPEN_CART_PANEL_EVENT } from "../../../kernel/constants";
 import { localStore } from "../../lib/storage";
 import { BadgedIcon } from "../../ui/BadgedIcon";
 import { useRoutePath } from "../../ui/use-route-path";
@@ -91,6 +91,13 @@ export function CartWidget() {
     };
     document.addEventListener("submit", onSubmit);
     return () => document.removeEventListener("submit", onSubmit);
+  }, [openWith]);
+
+  // The quick-order page has put its lines into the cart: the panel shows the cart as it is now.
+  useEffect(() => {
+    const open = () => openWith(loadCart());
+    window.addEventListener(OPEN_CART_PANEL_EVENT, open);
+    return () => window.removeEventListener(OPEN_CART_PANEL_EVENT, open);
   }, [openWith]);
 
   useEffect(() => setPanel((state) => (state.open ? { ...state, open: false } : state)), [location.key]);
