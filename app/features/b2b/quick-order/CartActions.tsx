@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { OPEN_CART_PANEL_EVENT } from "../../../../kernel/constants";
-import type { QuickOrderAddResult } from "../../../../server/b2b/quick-order/types";
+import type { QuickOrderAddResult } from "../../../../kernel/quick-order";
 import { useI18n } from "../../../i18n/i18n";
 import { http } from "../../../lib/http";
 import { useRoutePath } from "../../../ui/use-route-path";

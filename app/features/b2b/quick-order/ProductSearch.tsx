@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from "react";
-import type { QuickOrderProduct } from "../../../../server/b2b/quick-order/types";
+import type { QuickOrderProduct } from "../../../../kernel/quick-order";
 import { useI18n } from "../../../i18n/i18n";
 import { useProductSearch, type ProductSearchState } from "./use-product-search";
 

@@ -3,7 +3,7 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OPEN_CART_PANEL_EVENT } from "../../../../kernel/constants";
 import { routeNames } from "../../../../kernel/route-names";
-import type { QuickOrderProduct } from "../../../../server/b2b/quick-order/types";
+import type { QuickOrderProduct } from "../../../../kernel/quick-order";
 import { createTestRoot, type TestRoot } from "../../../testing/test-root";
 import { RouteTableContext } from "../../../ui/use-route-path";
 import { QUICK_ORDER_LIST_KEY } from "./stored-list";

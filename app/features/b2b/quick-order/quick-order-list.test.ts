@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { QuickOrderProduct } from "../../../../server/b2b/quick-order/types";
+import type { QuickOrderProduct } from "../../../../kernel/quick-order";
 import { testProduct as product } from "./testing";
 import {
   cartLineItems,

@@ -4,7 +4,7 @@ import {
   type QuickOrderLineItem,
   type QuickOrderProduct,
   type UploadOption,
-} from "../../../../server/b2b/quick-order/types";
+} from "../../../../kernel/quick-order";
 
 /*
  * The quick-order list (spec §4 "Quick order list", §5, §9) as plain data: what adding, changing,

@@ -1,4 +1,4 @@
-import type { QuickOrderProduct } from "../../../../server/b2b/quick-order/types";
+import type { QuickOrderProduct } from "../../../../kernel/quick-order";
 
 type Limits = Partial<Pick<QuickOrderProduct, "minPurchase" | "purchaseSteps" | "calculatedMaxPurchase">>;
 

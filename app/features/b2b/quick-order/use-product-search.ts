@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { QUICK_ORDER_SEARCH_DEBOUNCE_MS, type QuickOrderProduct, type QuickOrderSearchResult } from "../../../../server/b2b/quick-order/types";
+import { QUICK_ORDER_SEARCH_DEBOUNCE_MS, type QuickOrderProduct, type QuickOrderSearchResult } from "../../../../kernel/quick-order";
 import { debounce } from "../../../lib/debounce";
 import { http } from "../../../lib/http";
 import { useRoutePath } from "../../../ui/use-route-path";
