@@ -35,8 +35,11 @@ export const b2bQuote = pgTable(
     totalGross: integer("total_gross").notNull(),
     /** The last day the offer holds (its UTC day); null until the shop replies. */
     validUntil: timestamp("valid_until", { withTimezone: true }),
-    /** The cart it was requested from; a record only (carts are cleaned up, the quote stays). */
-    cartId: uuid("cart_id").notNull(),
+    /**
+     * The cart it was requested from; a record only (carts are cleaned up, the quote stays), so no
+     * foreign key. Null for a quote made otherwise (the demo seed's).
+     */
+    cartId: uuid("cart_id"),
     orderId: uuid("order_id").references(() => customerOrder.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

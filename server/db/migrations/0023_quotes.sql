@@ -10,7 +10,7 @@ CREATE TABLE "b2b_quote" (
 	"positions_gross" integer NOT NULL,
 	"total_gross" integer NOT NULL,
 	"valid_until" timestamp with time zone,
-	"cart_id" uuid NOT NULL,
+	"cart_id" uuid,
 	"order_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
