@@ -53,7 +53,9 @@ const summaryColumns = {
   requesterName: b2bQuote.requesterName,
   createdAt: b2bQuote.createdAt,
   updatedAt: b2bQuote.updatedAt,
-  lineCount: sql<number>`(select count(*)::int from b2b_quote_line l where l.quote_id = ${b2bQuote.id})`,
+  // Qualified by hand: drizzle writes a column of a single-table select unqualified, which inside this
+  // subquery would name the line's own id.
+  lineCount: sql<number>`(select count(*)::int from b2b_quote_line l where l.quote_id = "b2b_quote"."id")`,
 };
 
 interface SummaryRow extends QuoteStateInput {
