@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Permission } from "../kernel/b2b-permissions";
+import { insertDemoQuotes, type DemoQuote } from "../server/b2b/quotes/demo";
 import { b2bBusinessPartner, b2bEmployee, b2bRole } from "../server/b2b/tables";
 import { salesChannel } from "../server/catalog/tables";
 import { SALES_CHANNEL } from "./catalog-rows";
@@ -10,7 +11,7 @@ import type { Database } from "../server/db/client";
 /*
  * The demo shop's business customers (CONTRACT §6): Northwind Trading GmbH with two employees, and
  * Southwind Supplies with one, for cross-company checks. Every login's password is DEMO_B2B_PASSWORD.
- * Quotes and approval rules follow with their issue (24).
+ * Each company has quotes answered by the shop (CONTRACT §6); the approval rule follows with issue 24.
  */
 
 export const DEMO_B2B_PASSWORD = "northwind-demo";
@@ -20,6 +21,7 @@ interface DemoCompany {
   partner: { email: string; firstName: string; lastName: string; street: string; zipcode: string; city: string };
   roles: { name: string; permissions: Permission[]; isDefault?: boolean }[];
   employees: { email: string; firstName: string; lastName: string; role: string }[];
+  quotes: DemoQuote["kind"][];
 }
 
 export const DEMO_B2B_COMPANIES: DemoCompany[] = [
@@ -45,12 +47,14 @@ export const DEMO_B2B_COMPANIES: DemoCompany[] = [
       { email: "mara.lind@northwind.example", firstName: "Mara", lastName: "Lind", role: "Buyer" },
       { email: "jonas.weber@northwind.example", firstName: "Jonas", lastName: "Weber", role: "Approver" },
     ],
+    quotes: ["replied", "expired"],
   },
   {
     company: "Southwind Supplies",
     partner: { email: "partner@southwind.example", firstName: "Sam", lastName: "South", street: "Marienplatz 3", zipcode: "80331", city: "München" },
     roles: [{ name: "Purchaser", permissions: ["quote.request", "employee.read"], isDefault: true }],
     employees: [{ email: "lena.ost@southwind.example", firstName: "Lena", lastName: "Ost", role: "Purchaser" }],
+    quotes: ["replied"],
   },
 ];
 
@@ -59,7 +63,10 @@ export const DEMO_B2B_COMPANIES: DemoCompany[] = [
  * did. A shop with its own sales channel (not the demo catalog's) gets none.
  */
 export async function ensureDemoB2b(db: Database): Promise<boolean> {
-  const [channel] = await db.select({ id: salesChannel.id }).from(salesChannel).where(eq(salesChannel.name, SALES_CHANNEL.name));
+  const [channel] = await db
+    .select({ id: salesChannel.id, name: salesChannel.name, currency: salesChannel.currency })
+    .from(salesChannel)
+    .where(eq(salesChannel.name, SALES_CHANNEL.name));
   const [germany] = await db.select({ id: country.id }).from(country).where(eq(country.iso, "DE"));
   if (!channel || !germany) return false;
   const [existing] = await db.select({ id: customer.id }).from(customer).where(eq(customer.email, DEMO_B2B_COMPANIES[0]!.partner.email));
@@ -85,10 +92,22 @@ export async function ensureDemoB2b(db: Database): Promise<boolean> {
         roleIds.set(role.name, row!.id);
         if (role.isDefault) await tx.update(b2bBusinessPartner).set({ defaultRoleId: row!.id }).where(eq(b2bBusinessPartner.customerId, partner!.id));
       }
+      const employeeIds: string[] = [];
       for (const employee of demo.employees) {
         const { role, ...person } = employee;
-        await tx.insert(b2bEmployee).values({ partnerId: partner!.id, ...person, passwordHash, active: true, roleId: roleIds.get(role)! });
+        const [row] = await tx
+          .insert(b2bEmployee)
+          .values({ partnerId: partner!.id, ...person, passwordHash, active: true, roleId: roleIds.get(role)! })
+          .returning({ id: b2bEmployee.id });
+        employeeIds.push(row!.id);
       }
+      // The first employee asked for the company's quotes (answered by the shop: one valid, one expired).
+      const [first] = demo.employees;
+      await insertDemoQuotes(
+        tx,
+        channel,
+        demo.quotes.map((kind) => ({ partnerId: partner!.id, employeeId: employeeIds[0] ?? null, requesterName: first ? `${first.firstName} ${first.lastName}` : firstName, kind })),
+      );
     }
   });
   return true;

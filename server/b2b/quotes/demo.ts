@@ -91,7 +91,12 @@ export async function insertDemoQuotes(db: Database, shop: { currency: string; n
         position,
       })),
     );
-    await db.insert(b2bQuoteComment).values({ quoteId, authorKind: "customer", authorName: quote.requesterName, text: "We order these every quarter. Can you offer a better price?" });
-    if (answered) await db.insert(b2bQuoteComment).values({ quoteId, authorKind: "shop", authorName: shop.name, text: "Thank you for your request: 10 % and 5 % off for these quantities." });
+    // Explicit times: inside one transaction `now()` is the same for both, and the question comes first.
+    const asked = new Date(now.getTime() - 2 * 3_600_000);
+    await db.insert(b2bQuoteComment).values({ quoteId, authorKind: "customer", authorName: quote.requesterName, text: "We order these every quarter. Can you offer a better price?", createdAt: asked });
+    if (answered) {
+      const replied = new Date(asked.getTime() + 3_600_000);
+      await db.insert(b2bQuoteComment).values({ quoteId, authorKind: "shop", authorName: shop.name, text: "Thank you for your request: 10 % and 5 % off for these quantities.", createdAt: replied });
+    }
   }
 }
