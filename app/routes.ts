@@ -49,6 +49,8 @@ export default [
     route(pagePath("frontend.account.roles.page", ACCOUNT), "routes/account-roles.tsx"),
     route(pagePath("frontend.account.role.create.page", ACCOUNT), "routes/account-role-form.tsx", { id: "account-role-create" }),
     route(pagePath("frontend.account.role.edit.page", ACCOUNT), "routes/account-role-form.tsx", { id: "account-role-edit" }),
+    route(pagePath("frontend.account.quotes.page", ACCOUNT), "routes/account-quotes.tsx"),
+    route(pagePath("frontend.account.quote.page", ACCOUNT), "routes/account-quote.tsx"),
   ]),
   // Quick order (issue 24): business customers only (the page checks).
   route(pagePath("frontend.b2b.quick-order.page"), "routes/quick-order.tsx"),
@@ -63,6 +65,8 @@ export default [
     route(pagePath("admin.orders.page", "admin.home.page"), "routes/admin-orders.tsx"),
     route(pagePath("admin.order.page", "admin.home.page"), "routes/admin-order.tsx"),
     route(pagePath("admin.audit.page", "admin.home.page"), "routes/admin-audit.tsx"),
+    route(pagePath("admin.quotes.page", "admin.home.page"), "routes/admin-quotes.tsx"),
+    route(pagePath("admin.quote.page", "admin.home.page"), "routes/admin-quote.tsx"),
   ]),
   // SEO paths of categories and products; anything unknown is the 404 page.
   route("*", "routes/seo-page.tsx"),

@@ -8,6 +8,7 @@ import type { RouteName } from "./route-names";
 export const B2B_ACCOUNT_PAGES = [
   { route: "frontend.account.employees.page", permission: "employee.read", label: "account.menu.employees" },
   { route: "frontend.account.roles.page", permission: "role.read", label: "account.menu.roles" },
+  { route: "frontend.account.quotes.page", permission: "quote.request", label: "account.menu.quotes" },
   // Every active employee may order for the company (CONTRACT §6): no permission needed.
   { route: "frontend.b2b.quick-order.page", permission: null, label: "account.menu.quickOrder" },
 ] as const satisfies readonly { route: RouteName; permission: Permission | null; label: `account.menu.${string}` }[];

@@ -80,6 +80,10 @@ export const routeNames = {
   "frontend.account.roles.page": "/account/roles",
   "frontend.account.role.create.page": "/account/roles/create",
   "frontend.account.role.edit.page": "/account/roles/{roleId}",
+  /** Quotes (issue 24): the company's quotes; a POST `intent=request` asks for one from the cart. */
+  "frontend.account.quotes.page": "/account/quotes",
+  /** One quote: Accept quote (to checkout), Decline quote, Request changes (POST `intent=accept|decline|request-changes`). */
+  "frontend.account.quote.page": "/account/quotes/{quoteId}",
   /** Quick order (issue 24): a list of product numbers and quantities for business customers, put into the cart at once. */
   "frontend.b2b.quick-order.page": "/quick-order",
   /** Products by number or name (GET `?search=&page=`) → `{elements, total, page}` (spec §3's suggestion fields). */
@@ -127,6 +131,8 @@ export const routeNames = {
   "admin.orders.page": "/admin/orders",
   "admin.order.page": "/admin/orders/{orderId}",
   "admin.audit.page": "/admin/audit",
+  "admin.quotes.page": "/admin/quotes",
+  "admin.quote.page": "/admin/quotes/{quoteId}",
 } as const;
 
 /** Names of the routes in the page's route-name table (CONTRACT §2). */

@@ -8,6 +8,8 @@ import { loadCreditsHtml } from "./content/credits";
 import { createContactService, type ContactService } from "./contact/service";
 import type { B2bService } from "./b2b/api";
 import { createB2bService } from "./b2b/service";
+import { createQuoteService } from "./b2b/quotes/service";
+import type { QuoteService } from "./b2b/quotes/types";
 import { createAccountService, type AccountService } from "./customer/account";
 import { createAddressBookService, type AddressBookService } from "./customer/addresses";
 import { createCustomerService, type CustomerService } from "./customer/service";
@@ -64,6 +66,8 @@ export interface AppServices {
   wishlist: WishlistService;
   /** Business partners, their employees and roles (issue 23). */
   b2b: B2bService;
+  /** B2B quotes: requested from the cart, answered in the operator console, ordered at the quoted prices (issue 24). */
+  quotes: QuoteService;
   /** Customers' reviews: writing and moderation. */
   reviews: ReviewService;
   /** Machine translation of reviews; null when no translation service is configured (the button is hidden). */
@@ -125,6 +129,7 @@ export async function createServices(
   if (amazonConnection) await ensureProviderMethods(db, AMAZON_PAY_PROVIDER_METHODS);
   const cart = createCartService(db, channel, { paymentAvailable: paymentAvailability(configuredProviders) });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, logger });
+  const quotes = createQuoteService({ db, channel });
   const orders = createOrderService({ db, channel, cart, mailer, logger });
   const customers = createCustomerService(db, channel, { registrationsPerIpPerHour: config.registrationsPerIpPerHour });
   const shopInfo = createShopInfoService(db, channel);
@@ -190,6 +195,7 @@ export async function createServices(
     config, logger, database, db, catalog, search: createPostgresSearch(db, catalog), cart, orders, customers, accounts, contact, addresses, shopInfo, settings, captcha, wishlist,
     reviews, reviewTranslation, creditsHtml,
     b2b: createB2bService({ db, channel, mailer, logger, appUrl: config.appUrl }),
+    quotes,
     pageCache: config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_SECONDS * 1000 }) : null,
     payments,
     operators: createOperatorService(db),

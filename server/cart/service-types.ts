@@ -42,4 +42,10 @@ export interface CartService {
    * records who placed it whichever payment flow places it. Not a change of the cart: the revision stays.
    */
   confirmedBy(token: string | undefined, employeeId: string | null): Promise<void>;
+  /**
+   * B2B quotes: a new cart holding exactly an accepted quote's lines, priced at the quoted prices while
+   * it stays as it is (any change of its lines drops the quote and the catalog prices apply again).
+   * Returns the new cart's token (the visitor's cart cookie is set to it).
+   */
+  startFromQuote(quoteId: string, lines: { variantId: string; quantity: number }[]): Promise<string>;
 }
