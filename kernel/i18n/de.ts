@@ -267,6 +267,7 @@ export const de: Messages = {
   "checkout.confirm.blocked": "Einige Artikel in Ihrem Warenkorb können so nicht bestellt werden.",
   "checkout.confirm.editCart": "Warenkorb bearbeiten",
   "checkout.confirm.error.cartChanged": "Ihr Warenkorb hat sich geändert, während Sie auf dieser Seite waren. Bitte prüfen Sie die aktualisierte Bestellung und senden Sie sie erneut ab.",
+  "checkout.confirm.error.quoteInvalid": "Dieser Warenkorb enthält ein Angebot, das nicht mehr gilt (abgelaufen oder geänderte Positionen). Öffnen Sie das Angebot erneut oder bestellen Sie zu den heutigen Preisen.",
   "checkout.confirm.error.cartEmpty": "Ihr Warenkorb ist leer.",
   "checkout.confirm.error.checkItems": "Einige Artikel sind in der gewählten Menge nicht mehr verfügbar. Bitte prüfen Sie die markierten Artikel.",
   "checkout.confirm.error.totalsChanged": "Der Gesamtbetrag Ihrer Bestellung hat sich geändert. Bitte prüfen Sie ihn und senden Sie Ihre Bestellung erneut ab.",

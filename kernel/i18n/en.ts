@@ -265,6 +265,7 @@ export const en = {
   "checkout.confirm.blocked": "Some items in your cart cannot be ordered as they are.",
   "checkout.confirm.editCart": "Edit shopping cart",
   "checkout.confirm.error.cartChanged": "Your cart changed while you were on this page. Please check the updated order below and submit it again.",
+  "checkout.confirm.error.quoteInvalid": "This cart holds a quote that no longer applies (it expired, or its items changed). Open the quote again, or order at today's prices.",
   "checkout.confirm.error.cartEmpty": "Your cart is empty.",
   "checkout.confirm.error.checkItems": "Some items are no longer available in the quantity you chose. Please check the marked items.",
   "checkout.confirm.error.totalsChanged": "The total of your order has changed. Please check it and submit your order again.",

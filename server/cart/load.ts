@@ -16,6 +16,8 @@ export interface CartRow {
   revision: number;
   shipping_method_id: string | null;
   payment_method_id: string | null;
+  /** B2B: the accepted quote whose prices the lines have (see `cart.quote_id`). */
+  quote_id?: string | null;
 }
 
 export interface LineRow {
@@ -64,7 +66,7 @@ export interface PromotionRow {
 export async function findCart(db: Database, tokenHash: string, salesChannelId: string, lock = false): Promise<CartRow | null> {
   const rows = await queryRows<CartRow>(
     db,
-    sql`select id, revision, shipping_method_id, payment_method_id from cart
+    sql`select id, revision, shipping_method_id, payment_method_id, quote_id from cart
         where token_hash = ${tokenHash} and sales_channel_id = ${salesChannelId}
         ${lock ? sql`for update` : sql``}`,
   );
@@ -83,8 +85,13 @@ export async function loadLines(db: Database, cartId: string, currency: string):
           (v.active and p.active) as available, v.min_purchase, v.max_purchase, v.purchase_step,
           p.max_order_quantity, li.subscription_plan_id, li.subscription_interval_count,
           li.subscription_interval_unit, li.subscription_discount_percent, p.free_shipping, t.rate_basis_points,
-          (select pr.gross from price pr where pr.variant_id = v.id and pr.currency = ${currency}
-             and pr.quantity_start <= li.quantity order by pr.quantity_start desc limit 1) as unit_gross,
+          coalesce(
+            -- A cart started from an accepted quote: the quoted price (list less the discount, half up).
+            (select ((ql.list_unit_gross::bigint * (10000 - ql.discount_basis_points) + 5000) / 10000)::int
+               from cart c join b2b_quote_line ql on ql.quote_id = c.quote_id and ql.variant_id = li.variant_id
+               where c.id = li.cart_id limit 1),
+            (select pr.gross from price pr where pr.variant_id = v.id and pr.currency = ${currency}
+               and pr.quantity_start <= li.quantity order by pr.quantity_start desc limit 1)) as unit_gross,
           su.path as url,
           (select coalesce(json_agg(json_build_object('group', g.name, 'option', o.name) order by g.position, g.name), '[]'::json)
              from product_variant_option vo join property_option o on o.id = vo.option_id

@@ -145,10 +145,12 @@ export function createCartService(
    * concurrent checkout of the old revision waits and then sees the change). `create` makes a cart
    * when the visitor has none.
    */
+  /** `linesChange`: the change adds, changes or removes lines, which ends a quote's prices (`cart.quote_id`). */
   async function change(
     token: string | undefined,
     create: boolean,
     apply: (tx: Tx, row: CartRow) => Promise<CartNotice[]>,
+    linesChange = false,
   ): Promise<CartChange> {
     return db.transaction(async (tx) => {
       const txDb = tx as unknown as Database;
@@ -168,7 +170,7 @@ export function createCartService(
       const notices = await apply(tx, row);
       const [bumped] = await tx
         .update(cart)
-        .set({ revision: sql`${cart.revision} + 1`, updatedAt: sql`now()` })
+        .set({ revision: sql`${cart.revision} + 1`, updatedAt: sql`now()`, ...(linesChange && { quoteId: null }) })
         .where(eq(cart.id, row.id))
         .returning({ id: cart.id, revision: cart.revision, shipping_method_id: cart.shippingMethodId, payment_method_id: cart.paymentMethodId });
       return { token: current, created, result: { cart: await viewOf(txDb, bumped!), notices } };
@@ -310,7 +312,7 @@ export function createCartService(
         if (set.notices.some((n) => n.code === "sold-out" || n.code === "product-not-found")) return set.notices;
         const added = set.quantity - before;
         return added > 0 ? [{ code: "added", name: rules.name, quantity: added }, ...set.notices] : set.notices;
-      }),
+      }, true),
 
     async orderAllowance(token, productId, wanted) {
       const [product] = await queryRows<{ id: string; max_order_quantity: number | null }>(
@@ -330,7 +332,7 @@ export function createCartService(
         if (!line) return [{ code: "line-item-not-found" }];
         const rules = await purchaseRules(tx, row.id, line.variantId, line.subscriptionPlanId);
         return (await setQuantity(tx, row.id, line.variantId, quantity, rules, line)).notices;
-      }),
+      }, true),
 
     removeLineItem: (token, lineItemId) =>
       change(token, false, async (tx, row) => {
@@ -339,7 +341,7 @@ export function createCartService(
           .where(and(eq(cartLineItem.id, lineItemId), eq(cartLineItem.cartId, row.id)))
           .returning({ id: cartLineItem.id });
         return deleted.length ? [] : [{ code: "line-item-not-found" }];
-      }),
+      }, true),
 
     addPromotion: (token, code) =>
       change(token, true, async (tx, row) => {
@@ -394,6 +396,20 @@ export function createCartService(
         if (Object.keys(set).length) await tx.update(cart).set(set).where(eq(cart.id, row.id));
         return [];
       }),
+
+    async startFromQuote(quoteId, lines) {
+      const token = newToken();
+      await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(cart)
+          .values({ tokenHash: hashToken(token), salesChannelId: channel.id, quoteId })
+          .returning({ id: cart.id });
+        // Exactly the quote's lines and quantities: the quote was priced for them, so no rule adjusts them here
+        // (the confirm page shows any line the catalog no longer allows, and placing refuses it).
+        if (lines.length) await tx.insert(cartLineItem).values(lines.map((line) => ({ cartId: created!.id, variantId: line.variantId, quantity: line.quantity })));
+      });
+      return token;
+    },
 
     async confirmedBy(token, employeeId) {
       if (!token) return;

@@ -93,6 +93,12 @@ export const cart = pgTable(
      * who placed it whichever payment flow places it. Null for everyone else.
      */
     employeeId: uuid("employee_id").references(() => b2bEmployee.id, { onDelete: "set null" }),
+    /**
+     * B2B: the accepted quote whose lines this cart holds at the quoted prices (`startFromQuote`); any
+     * change of its lines clears it. No foreign key: the quote tables depend on the order tables, which
+     * depend on these (a dangling id prices nothing: the catalog prices apply).
+     */
+    quoteId: uuid("quote_id"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import { emptyCart } from "../cart/empty";
 import type { CartService } from "../cart/service-types";
 import type { CartView } from "../cart/types";
 import { findCart, type CartRow } from "../cart/load";
+import { createQuoteService } from "../b2b/quotes/service";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
 import { customerOrder, orderAddress, orderDelivery, orderLineItem } from "./tables";
@@ -60,6 +61,9 @@ export interface OrderPlacingDeps {
 
 /** The placing side of the order service: the cart confirmed on the confirm page becomes an order. */
 export function createOrderPlacing({ db, channel, cart: carts, mailer, logger, findForCustomer }: OrderPlacingDeps): Pick<OrderService, "place"> {
+  // B2B: a cart started from an accepted quote is ordered at the quoted prices, which the quote holds.
+  const quotes = createQuoteService({ db, channel });
+
   async function loadAddress(tx: Database, id: string | null): Promise<AddressRow | null> {
     if (!id) return null;
     const rows = await queryRows<AddressRow>(
@@ -102,6 +106,16 @@ export function createOrderPlacing({ db, channel, cart: carts, mailer, logger, f
           from customer where id = ${input.customerId} and sales_channel_id = ${channel.id}`,
     );
     if (!customer) throw new OrderRejected([{ code: "no-customer" }]);
+    // A quote's cart: exactly the quote's lines at its prices, the quote still accepted and valid (its row is
+    // locked until this transaction ends), else nothing is ordered.
+    if (row.quote_id) {
+      const quoted = await quotes.quotedLines(customer.id, row.quote_id, tx);
+      const matches =
+        quoted !== null &&
+        quoted.length === view.lineItems.length &&
+        view.lineItems.every((line) => quoted.some((q) => q.variantId === line.variantId && q.quantity === line.quantity && q.unitGross === line.unitGross));
+      if (!matches) throw new OrderRejected([{ code: "quote-invalid" }]);
+    }
     // B2B: the employee whose session confirmed the cart, when they (still) work for this customer.
     const [employee] = await queryRows<{ id: string; name: string }>(
       tx,
@@ -175,6 +189,10 @@ export function createOrderPlacing({ db, channel, cart: carts, mailer, logger, f
       })
       .returning({ id: customerOrder.id, orderNumber: customerOrder.orderNumber });
     const orderId = order!.id;
+    if (row.quote_id) {
+      const marked = await quotes.markOrdered(row.quote_id, orderId, tx);
+      if (!marked?.ok) throw new OrderRejected([{ code: "quote-invalid" }]);
+    }
 
     const addressValues = (kind: "billing" | "shipping", a: AddressRow) => ({
       orderId,

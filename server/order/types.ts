@@ -18,6 +18,8 @@ export type OrderError =
   | { code: "payment-method-missing" }
   /** The provider's payment was made for another cart, revision or method: pay again. */
   | { code: "payment-mismatch" }
+  /** B2B: the cart came from a quote that no longer holds (expired, changed, not accepted): nothing is ordered. */
+  | { code: "quote-invalid" }
   /** The provider declined the payment (card refused, funding failed): the cart is kept, pay another way. */
   | { code: "payment-declined" }
   /** The chosen method is paid with its provider's button or fields, which were not used. */

@@ -63,6 +63,9 @@ export function placeOrderErrors(errors: OrderError[]): PlacedOrderErrors {
       case "no-customer":
         placed.page.push({ key: "checkout.confirm.error.noCustomer" });
         break;
+      case "quote-invalid":
+        placed.page.push({ key: "checkout.confirm.error.quoteInvalid" });
+        break;
       case "comment-too-long":
         placed.page.push({ key: "checkout.confirm.error.commentTooLong", values: { max: error.maxLength } });
         break;
