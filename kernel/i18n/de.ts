@@ -246,6 +246,7 @@ export const de: Messages = {
   "form.error.role-unknown": "Bitte wählen Sie eine Rolle Ihres Unternehmens.",
   "checkout.confirm.title": "Bestellung abschließen",
   "checkout.confirm.lead": "Bitte prüfen Sie Ihre Angaben und senden Sie Ihre Bestellung ab.",
+  "checkout.confirm.quote": "Sie bestellen zu den Preisen des Angebots {number}.",
   "checkout.confirm.addresses": "Adressen",
   "checkout.confirm.sameAddress": "Wie die Rechnungsadresse.",
   "checkout.confirm.vatId": "USt-IdNr.: {vatId}",

@@ -244,6 +244,7 @@ export const en = {
   "form.error.role-unknown": "Please choose one of your company's roles.",
   "checkout.confirm.title": "Complete order",
   "checkout.confirm.lead": "Please check your details and submit your order.",
+  "checkout.confirm.quote": "You order at the prices of quote {number}.",
   "checkout.confirm.addresses": "Addresses",
   "checkout.confirm.sameAddress": "Same as the billing address.",
   "checkout.confirm.vatId": "VAT Reg.No.: {vatId}",

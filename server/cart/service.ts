@@ -82,6 +82,8 @@ export function createCartService(
   async function viewOf(tx: Database, row: CartRow | null): Promise<CartView> {
     const available = await methods(tx);
     const lines = row ? await loadLines(tx, row.id, channel.currency) : [];
+    // B2B: a cart started from an accepted quote says so (its lines have the quoted prices).
+    const [quote] = row && lines.length ? await queryRows<{ number: number }>(tx, sql`select q.number from cart c join b2b_quote q on q.id = c.quote_id where c.id = ${row.id}`) : [];
     const promotions = row ? await loadPromotions(tx, row.id) : [];
     const at = now();
     const states = promotionStates(promotions, at);
@@ -110,6 +112,7 @@ export function createCartService(
     return {
       revision: row?.revision ?? 0,
       currency: channel.currency,
+      ...(quote && { quoteNumber: quote.number }),
       itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
       lineItems: lineViews,
       promotions: promotions.map((p, i) => ({

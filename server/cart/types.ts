@@ -22,6 +22,8 @@ export interface CartView {
   totals: CartTotals;
   /** False while a line item has a blocking issue (sold out, too many) or the cart is empty. */
   canCheckout: boolean;
+  /** B2B: the number of the accepted quote whose prices the lines have (absent for every other cart). */
+  quoteNumber?: number;
 }
 
 export interface CartTotals {

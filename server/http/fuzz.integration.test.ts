@@ -377,6 +377,12 @@ describe.each(availableBackends())("hostile text to every endpoint on %s", (back
       },
       "frontend.account.roles.page": { query: { saved: "1" }, forms: [() => ({ intent: "delete", roleId: SOME_ID })] },
       "frontend.account.role.create.page": { forms: [() => ({ intent: "save", name: "Buyers", permissions: "quote.request" })] },
+      "frontend.account.quotes.page": { query: { p: "2" }, forms: [() => ({ intent: "request" })] },
+      "frontend.account.quote.page": {
+        params: { quoteId: SOME_ID },
+        query: { requested: "1" },
+        forms: [() => ({ intent: "accept" }), () => ({ intent: "decline" }), () => ({ intent: "request-changes", comment: "Ten more, please." })],
+      },
       "frontend.b2b.quick-order.page": {},
       "frontend.b2b.quick-order.search": { query: { search: "LAP", page: "2" } },
       "frontend.b2b.quick-order.upload": { post: true },
@@ -426,6 +432,8 @@ describe.each(availableBackends())("hostile text to every endpoint on %s", (back
       "admin.orders.page": { query: { search: "1000", page: "2" } },
       "admin.order.page": { params: { orderId: SOME_ID }, forms: [() => ({ transactionId: SOME_ID, amount: "1.00" })] },
       "admin.audit.page": { query: { page: "2" } },
+      "admin.quotes.page": { query: { status: "expired", page: "2" } },
+      "admin.quote.page": { params: { quoteId: SOME_ID }, forms: [() => ({ validUntil: "2030-01-01", comment: "Best we can do.", [`discount.${SOME_ID}`]: "10" })] },
       // Last: it ends the session (ensureVisitor logs in again for anything after it).
       "frontend.account.logout.page": { forms: [() => ({})] },
     };

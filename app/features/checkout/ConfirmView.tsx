@@ -86,6 +86,11 @@ export function ConfirmView({ customer, cart, commentMaxLength, result, addressA
       <CheckoutSteps current="confirm" />
       <h1 className="checkout__title">{t("checkout.confirm.title")}</h1>
       <p className="checkout__lead">{t("checkout.confirm.lead")}</p>
+      {cart.quoteNumber !== undefined && (
+        <p className="checkout__quote" role="status">
+          {t("checkout.confirm.quote", { number: `Q-${cart.quoteNumber}` })}
+        </p>
+      )}
       {(placed.page.length > 0 || paymentNotice) && (
         <div className="checkout-alert" role="alert">
           {paymentNotice && <p>{paymentNotice}</p>}
