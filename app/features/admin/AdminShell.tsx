@@ -14,6 +14,7 @@ import "./admin.css";
 export const CONSOLE_PAGES: readonly { route: RouteName; label: string }[] = [
   { route: "admin.reviews.page", label: "Reviews" },
   { route: "admin.orders.page", label: "Orders" },
+  { route: "admin.quotes.page", label: "Quotes" },
   { route: "admin.audit.page", label: "Audit log" },
 ];
 
