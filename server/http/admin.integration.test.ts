@@ -30,6 +30,8 @@ const GUARDED: { name: RouteName; params?: Record<string, string>; form?: Record
   { name: "admin.orders.page" },
   { name: "admin.order.page", params: { orderId: SOME_ID }, form: { transactionId: SOME_ID, amount: "1.00" } },
   { name: "admin.audit.page" },
+  { name: "admin.quotes.page" },
+  { name: "admin.quote.page", params: { quoteId: SOME_ID }, form: { intent: "reply", validUntil: "2030-01-01" } },
 ];
 
 describe.each(availableBackends())("the operator console's guard on %s", (backend) => {
