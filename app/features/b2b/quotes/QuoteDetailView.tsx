@@ -35,7 +35,7 @@ export function QuoteDetailView({ quote, can, notice, refusal, changes, commentM
   const expired = quote.displayStatus === "expired";
   const note = expired
     ? t("customer.quotes.detail.expired", { date: formatQuoteDate(quote.validUntil!, locale) })
-    : quote.status === "open" || quote.status === "in_review"
+    : quote.status === "open" || quote.status === "in_review" || quote.status === "changes_requested"
       ? t("customer.quotes.detail.waiting")
       : null;
   return (
