@@ -3,6 +3,7 @@ import { captchaDe } from "./areas/captcha";
 import { accountDe } from "./areas/account";
 import { b2bEmployeesDe } from "./areas/b2b-employees";
 import { b2bRolesDe } from "./areas/b2b-roles";
+import { b2bQuotesDe } from "./areas/b2b-quotes";
 import { b2bQuickOrderDe } from "./areas/b2b-quick-order";
 import { b2bQuickOrderUploadDe } from "./areas/b2b-quick-order-upload";
 import { addressBookDe } from "./areas/address-book";
@@ -395,6 +396,7 @@ export const de: Messages = {
   ...accountDe,
   ...b2bEmployeesDe,
   ...b2bRolesDe,
+  ...b2bQuotesDe,
   ...b2bQuickOrderDe,
   ...b2bQuickOrderUploadDe,
   ...addressBookDe,

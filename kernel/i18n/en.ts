@@ -3,6 +3,7 @@ import { captchaEn } from "./areas/captcha";
 import { accountEn } from "./areas/account";
 import { b2bEmployeesEn } from "./areas/b2b-employees";
 import { b2bRolesEn } from "./areas/b2b-roles";
+import { b2bQuotesEn } from "./areas/b2b-quotes";
 import { b2bQuickOrderEn } from "./areas/b2b-quick-order";
 import { b2bQuickOrderUploadEn } from "./areas/b2b-quick-order-upload";
 import { addressBookEn } from "./areas/address-book";
@@ -393,6 +394,7 @@ export const en = {
   ...accountEn,
   ...b2bEmployeesEn,
   ...b2bRolesEn,
+  ...b2bQuotesEn,
   ...b2bQuickOrderEn,
   ...b2bQuickOrderUploadEn,
   ...addressBookEn,

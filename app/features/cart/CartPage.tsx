@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { CartNotice, CartView } from "../../../server/cart/types";
 import { useI18n } from "../../i18n/i18n";
 import { Icon } from "../../ui/Icon";
@@ -10,13 +10,25 @@ import { CartTotals, CheckoutLink, ShippingMethod } from "./CartSummary";
 import { isPromotionNotice } from "./notices";
 import { useCartForms } from "./use-cart-forms";
 import { ExpressCheckoutSlot, InstallmentBannerSlot } from "../../ui/payment-slots";
+import { useRoutePath } from "../../ui/use-route-path";
 
 /**
  * The cart page: the same items, promotions, shipping and totals as the panel. Every control is a plain
  * form that ends back here without JavaScript; with it, forms are sent with fetch and the page shows
  * the answer.
  */
-export function CartPage({ cart, notices, paymentNotice }: { cart: CartView; notices: CartNotice[]; paymentNotice?: string }) {
+export function CartPage({
+  cart,
+  notices,
+  paymentNotice,
+  canRequestQuote = false,
+}: {
+  cart: CartView;
+  notices: CartNotice[];
+  paymentNotice?: string;
+  /** A business customer whose role may request quotes (B2B, issue 24): the summary offers Request quote. */
+  canRequestQuote?: boolean;
+}) {
   const { t } = useI18n();
   const initial = useMemo(() => ({ cart, notices }), [cart, notices]);
   const { result, failed, api, root } = useCartForms({ initial, redirectTo: "frontend.checkout.cart.page" });
@@ -60,11 +72,26 @@ export function CartPage({ cart, notices, paymentNotice }: { cart: CartView; not
             <ShippingMethod cart={shown} api={api} />
             <CartTotals cart={shown} />
             <CheckoutLink cart={shown} api={api} />
+            {canRequestQuote && <RequestQuoteForm />}
             {shown.canCheckout && <ExpressCheckoutSlot place="cart" />}
             <InstallmentBannerSlot amount={shown.totals.grossTotal} currency={shown.currency} />
           </section>
         </div>
       )}
     </div>
+  );
+}
+
+/** Request quote: the quotes page copies the cart's lines into a new quote and shows it (a plain post). */
+function RequestQuoteForm() {
+  const { t } = useI18n();
+  const path = useRoutePath();
+  return (
+    <Form method="post" action={path("frontend.account.quotes.page")}>
+      <input type="hidden" name="intent" value="request" />
+      <button type="submit" className="button button--secondary button--block">
+        {t("cart.requestQuote")}
+      </button>
+    </Form>
   );
 }
