@@ -125,10 +125,10 @@ describe.each(availableBackends())("the B2B pages and calls on %s", (backend) =>
       guest: false,
       firstName: "Nora",
       employee: false,
-      b2bPages: ["frontend.account.employees.page", "frontend.account.roles.page", "frontend.b2b.quick-order.page"],
+      b2bPages: ["frontend.account.employees.page", "frontend.account.roles.page", "frontend.account.quotes.page", "frontend.b2b.quick-order.page"],
     });
-    expect(await session(await loginCookie("mara.lind@northwind.example"))).toEqual({ loggedIn: true, guest: false, firstName: "Mara", employee: true, b2bPages: ["frontend.b2b.quick-order.page"] });
-    expect(await session(await loginCookie("lena.ost@southwind.example"))).toMatchObject({ employee: true, b2bPages: ["frontend.account.employees.page", "frontend.b2b.quick-order.page"] });
+    expect(await session(await loginCookie("mara.lind@northwind.example"))).toEqual({ loggedIn: true, guest: false, firstName: "Mara", employee: true, b2bPages: ["frontend.account.quotes.page", "frontend.b2b.quick-order.page"] });
+    expect(await session(await loginCookie("lena.ost@southwind.example"))).toMatchObject({ employee: true, b2bPages: ["frontend.account.employees.page", "frontend.account.quotes.page", "frontend.b2b.quick-order.page"] });
   });
 
   it("refuses customers who are no business partner (403) and visitors who are not logged in (login page, 401)", async () => {
