@@ -65,6 +65,8 @@ export async function insertDemoQuotes(db: Database, shop: { currency: string; n
     const priced = lines.map((line) => ({ quantity: line.quantity, listUnitGross: line.unit_gross, discountBasisPoints: answered ? line.discount : 0 }));
     const totals = quoteTotals(priced);
     const status: QuoteState = answered ? "replied" : "open";
+    // The expired quote was asked for and answered weeks ago (its offer ended 10 days ago); the others today.
+    const asked = new Date(quote.kind === "expired" ? today - 40 * DAY_MS : now.getTime() - 2 * 3_600_000);
     const [row] = await db
       .insert(b2bQuote)
       .values({
@@ -76,6 +78,8 @@ export async function insertDemoQuotes(db: Database, shop: { currency: string; n
         positionsGross: totals.positionsGross,
         totalGross: totals.totalGross,
         validUntil: answered ? new Date(today + (quote.kind === "replied" ? 30 : -10) * DAY_MS) : null,
+        createdAt: asked,
+        updatedAt: answered ? new Date(asked.getTime() + 3_600_000) : asked,
       })
       .returning({ id: b2bQuote.id });
     const quoteId = row!.id;
@@ -92,7 +96,6 @@ export async function insertDemoQuotes(db: Database, shop: { currency: string; n
       })),
     );
     // Explicit times: inside one transaction `now()` is the same for both, and the question comes first.
-    const asked = new Date(now.getTime() - 2 * 3_600_000);
     await db.insert(b2bQuoteComment).values({ quoteId, authorKind: "customer", authorName: quote.requesterName, text: "We order these every quarter. Can you offer a better price?", createdAt: asked });
     if (answered) {
       const replied = new Date(asked.getTime() + 3_600_000);
