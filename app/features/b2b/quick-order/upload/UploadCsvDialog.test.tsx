@@ -1,27 +1,17 @@
 // @vitest-environment happy-dom
 import { act, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { QuickOrderProduct, QuickOrderUploadResult } from "../../../../../kernel/quick-order";
+import type { QuickOrderUploadResult } from "../../../../../kernel/quick-order";
 import { routeNames } from "../../../../../kernel/route-names";
 import { createTestRoot, type TestRoot } from "../../../../testing/test-root";
 import { RouteTableContext } from "../../../../ui/use-route-path";
+import { testProduct } from "../testing";
 import { UploadCsvDialog, type UploadApplied } from "./UploadCsvDialog";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-function product(productNumber: string, name: string): QuickOrderProduct {
-  return {
-    id: `id-${productNumber}`,
-    productNumber,
-    name,
-    translated: { name },
-    options: [],
-    minPurchase: 1,
-    purchaseSteps: 1,
-    calculatedMaxPurchase: 100,
-    childCount: 0,
-  };
-}
+/** A product with a name of its own (the comparison table names each duplicate). */
+const product = (productNumber: string, name: string) => ({ ...testProduct(productNumber), name, translated: { name } });
 
 const RESULT: QuickOrderUploadResult = {
   products: [product("SW1", "Desk lamp"), product("SW2", "Office chair"), product("SW3", "Monitor arm")],

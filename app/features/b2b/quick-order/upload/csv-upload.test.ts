@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { QuickOrderProduct, QuickOrderUploadResult } from "../../../../../kernel/quick-order";
+import type { QuickOrderUploadResult } from "../../../../../kernel/quick-order";
+import { testProduct } from "../testing";
 import { chosenQuantities, duplicateLines, isUploadableCsv, readUploadAnswer } from "./csv-upload";
 
 const MAX = 104_857_600;
 
-function product(productNumber: string, minPurchase = 1): QuickOrderProduct {
-  return {
-    id: `id-${productNumber}`,
-    productNumber,
-    name: `Product ${productNumber}`,
-    translated: { name: `Product ${productNumber}` },
-    options: [],
-    minPurchase,
-    purchaseSteps: 1,
-    calculatedMaxPurchase: 100,
-    childCount: 0,
-  };
-}
+const product = (productNumber: string, minPurchase = 1) => testProduct(productNumber, { minPurchase });
 
 const RESULT: QuickOrderUploadResult = {
   products: [product("SW1"), product("SW2"), product("SW3")],
