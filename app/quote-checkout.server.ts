@@ -6,8 +6,9 @@ import { servicesContext } from "../server/request-context";
 import { CART_COOKIE, CART_COOKIE_DAYS, isSecureRequest, tokenCookie } from "../server/visitor";
 
 /**
- * Accept quote (CONTRACT §6: "to checkout"): the quote is accepted, a cart with exactly its lines at the
- * quoted prices becomes the visitor's cart, and the confirm page follows (a 303 to throw or return).
+ * Accept quote (CONTRACT §6: "to checkout"): the quote is accepted (or was already), a cart with exactly
+ * its lines at the quoted prices becomes the visitor's cart, and the confirm page follows (a 303 to
+ * throw or return).
  * Null when the quote is not the company's; a refusal (expired, not answered, not allowed…) otherwise.
  */
 export async function acceptQuoteToCheckout(
@@ -19,9 +20,10 @@ export async function acceptQuoteToCheckout(
   const { quotes, cart } = context.get(servicesContext);
   const accepted = await quotes.accept(actor, quoteId);
   if (!accepted) return null;
-  if (!accepted.ok) return { ok: false, reason: accepted.reason };
+  // A quote accepted before (its cart left or lost) goes to the checkout again; any other refusal stands.
+  if (!accepted.ok && accepted.reason !== "not-allowed-in-state") return { ok: false, reason: accepted.reason };
   const lines = await quotes.quotedLines(actor.partnerId, quoteId);
-  if (!lines) return { ok: false, reason: "expired" };
+  if (!lines) return { ok: false, reason: accepted.ok ? "expired" : accepted.reason };
   const token = await cart.startFromQuote(quoteId, lines);
   return redirect(routeNames["frontend.checkout.confirm.page"], {
     status: 303,

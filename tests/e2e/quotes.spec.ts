@@ -50,6 +50,7 @@ test.describe("quotes", () => {
     await expect(page).toHaveURL(/\/account\/quotes\/[0-9a-f-]{36}\?requested=1$/);
     await expect(page.getByRole("status").filter({ hasText: "Your quote request was sent." })).toBeVisible();
     const number = (await page.getByRole("heading", { level: 1 }).textContent())!.match(/Q-\d+/)![0];
+    const quotePath = new URL(page.url()).pathname;
     await expectNoAxeViolations(page, "a requested quote");
     // A Buyer may ask, not accept (and an open quote has no offer to accept yet).
     await expect(page.getByRole("button", { name: "Accept quote" })).toBeDisabled();
@@ -79,6 +80,10 @@ test.describe("quotes", () => {
     await jonas.getByRole("button", { name: "Accept quote" }).click();
     await expect(jonas).toHaveURL(/\/checkout\/confirm$/);
     await expect(jonas.getByRole("status").filter({ hasText: `You order at the prices of quote ${number}.` })).toBeVisible();
+    // Back on the accepted quote, it leads to the checkout again (its cart may have been left).
+    await gotoHydrated(jonas, quotePath);
+    await jonas.getByRole("button", { name: "Go to checkout" }).click();
+    await expect(jonas).toHaveURL(/\/checkout\/confirm$/);
     await jonas.getByRole("checkbox", { name: "I have read and accepted the general terms and conditions" }).check();
     await jonas.getByRole("button", { name: "Submit order" }).click();
     await expect(jonas).toHaveURL(/\/checkout\/finish/);

@@ -5,7 +5,7 @@ import { useI18n } from "../../../i18n/i18n";
 import { controlProps, Field, fieldId } from "../../../ui/form/Field";
 import { useFieldErrors } from "../../../ui/form/form-validation";
 import { Modal } from "../../../ui/Modal";
-import type { QuoteAbilities } from "./quote-format";
+import type { EnabledQuoteActions } from "./quote-format";
 
 export interface QuoteChangesAnswer {
   errors: FieldErrors;
@@ -15,7 +15,7 @@ export interface QuoteChangesAnswer {
 interface QuoteActionsPanelProps {
   numberLabel: string;
   /** Which buttons work now (`enabledQuoteActions`); the others are shown disabled. */
-  enabled: QuoteAbilities;
+  enabled: EnabledQuoteActions;
   /** Why nothing works, when the quote has expired or is not answered yet. */
   note: string | null;
   commentMax: number;
@@ -33,10 +33,11 @@ export function QuoteActionsPanel({ numberLabel, enabled, note, commentMax, chan
       <div className="quote-actions__buttons">
         <Form method="post" className="quote-actions__accept">
           <input type="hidden" name="intent" value="accept" />
-          <button type="submit" className="button button--primary" disabled={!enabled.accept}>
-            {t("customer.quotes.accept")}
+          {/* An accepted quote goes to the checkout again: its cart may have been left or lost. */}
+          <button type="submit" className="button button--primary" disabled={!enabled.accept && !enabled.order}>
+            {t(enabled.order ? "customer.quotes.order" : "customer.quotes.accept")}
           </button>
-          {enabled.accept && <p className="quotes__muted">{t("customer.quotes.acceptHint")}</p>}
+          {(enabled.accept || enabled.order) && <p className="quotes__muted">{t("customer.quotes.acceptHint")}</p>}
         </Form>
         <DeclineForm numberLabel={numberLabel} enabled={enabled.decline} />
       </div>

@@ -54,21 +54,29 @@ describe("enabledQuoteActions", () => {
   const actions = { review: false, reply: false, accept: true, decline: true, requestChanges: true };
 
   it("enables what the quote takes and the role allows", () => {
-    expect(enabledQuoteActions({ displayStatus: "replied", actions }, all)).toEqual(all);
+    expect(enabledQuoteActions({ displayStatus: "replied", actions }, all)).toEqual({ ...all, order: false });
     expect(enabledQuoteActions({ displayStatus: "replied", actions }, { accept: false, decline: true, requestChanges: false })).toEqual({
       accept: false,
       decline: true,
       requestChanges: false,
+      order: false,
     });
     expect(enabledQuoteActions({ displayStatus: "open", actions: { ...actions, accept: false, requestChanges: false } }, all)).toEqual({
       accept: false,
       decline: true,
       requestChanges: false,
+      order: false,
     });
   });
 
+  it("lets whoever may accept go to the checkout again with an accepted quote, not one who may not", () => {
+    const accepted = { displayStatus: "accepted" as const, actions: { ...actions, accept: false, decline: false, requestChanges: false } };
+    expect(enabledQuoteActions(accepted, all)).toEqual({ accept: false, decline: false, requestChanges: false, order: true });
+    expect(enabledQuoteActions(accepted, { ...all, accept: false }).order).toBe(false);
+  });
+
   it("enables nothing once the quote has expired", () => {
-    expect(enabledQuoteActions({ displayStatus: "expired", actions }, all)).toEqual({ accept: false, decline: false, requestChanges: false });
+    expect(enabledQuoteActions({ displayStatus: "expired", actions }, all)).toEqual({ accept: false, decline: false, requestChanges: false, order: false });
   });
 });
 

@@ -73,16 +73,22 @@ export interface QuoteAbilities {
   requestChanges: boolean;
 }
 
+/** The buttons that work now; `order`: an accepted quote goes to the checkout again (its cart may be gone). */
+export interface EnabledQuoteActions extends QuoteAbilities {
+  order: boolean;
+}
+
 /**
  * Which buttons work now: the quote must take the event (its state machine's `actions`) and the role
  * must allow it; an expired quote takes nothing (spec §4), whatever else says so.
  */
-export function enabledQuoteActions(quote: { displayStatus: QuoteDisplayStatus; actions: QuoteActions }, can: QuoteAbilities): QuoteAbilities {
+export function enabledQuoteActions(quote: { displayStatus: QuoteDisplayStatus; actions: QuoteActions }, can: QuoteAbilities): EnabledQuoteActions {
   const open = quote.displayStatus !== "expired";
   return {
     accept: open && quote.actions.accept && can.accept,
     decline: open && quote.actions.decline && can.decline,
     requestChanges: open && quote.actions.requestChanges && can.requestChanges,
+    order: quote.displayStatus === "accepted" && can.accept,
   };
 }
 
