@@ -23,7 +23,8 @@ export async function acceptQuoteToCheckout(
   // A quote accepted before (its cart left or lost) goes to the checkout again; any other refusal stands.
   if (!accepted.ok && accepted.reason !== "not-allowed-in-state") return { ok: false, reason: accepted.reason };
   const lines = await quotes.quotedLines(actor.partnerId, quoteId);
-  if (!lines) return { ok: false, reason: accepted.ok ? "expired" : accepted.reason };
+  // Accepted but not orderable: a product of the quote left the catalog (an expired quote was refused above).
+  if (!lines) return { ok: false, reason: accepted.ok ? "cart-line-unavailable" : accepted.reason };
   const token = await cart.startFromQuote(quoteId, lines);
   return redirect(routeNames["frontend.checkout.confirm.page"], {
     status: 303,

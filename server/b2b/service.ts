@@ -12,6 +12,7 @@ import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { linkMail } from "../mail/link-mail";
 import type { Mailer } from "../mail/mailer";
+import { isRowId } from "../db/query";
 import { hashToken, newToken } from "../visitor";
 import type { B2bService, Saved } from "./api";
 import { activationSchema, INVITATION_TTL_HOURS, invitationSchema, invitationTokenSchema, roleSchema } from "./schemas";
@@ -19,7 +20,6 @@ import { b2bBusinessPartner, b2bEmployee, b2bEmployeeSession, b2bRole } from "./
 import type { EmployeeStatus, EmployeeView, RoleView } from "./types";
 
 const HOUR_MS = 3_600_000;
-const isRowId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** The mails of the invitation page's link: an invitation (in the partner's language) or a new password. */
 const INVITATION_MAIL: Record<Locale, { subject: string; lines: string[] }> = {
