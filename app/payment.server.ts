@@ -1,5 +1,5 @@
 import type { CartView } from "../server/cart/types";
-import { payPalMethod, type PayPalMethod } from "../server/payment/methods";
+import { payPalMethod, providerOf, type PayPalMethod } from "../server/payment/methods";
 import { withoutRuledOut } from "../server/payment/service";
 import { billingCountryIso, offerInputOf, payPalMethodsNotOffered } from "../server/payment/paypal/offered";
 import type { CustomerView } from "../server/customer/types";
@@ -34,13 +34,19 @@ export interface ConfirmPayment {
  * found them not eligible, or they failed fatally this session), and the chosen PayPal method's setup.
  * PayPal's methods are also left out where PayPal does not offer them (currency, billing and merchant
  * country, Pay upon invoice's bounds). `takeNotice` reads (and removes) the notice of the last failed
- * attempt: the page's loader does.
+ * attempt: the page's loader does. `approvalRequired` (B2B: an approval rule holds the order) leaves the
+ * providers' methods out.
  */
 export async function confirmPayment(
   services: AppServices,
   fullCart: CartView,
   cartToken: string | undefined,
-  { takeNotice = false, customer, locale = "en" }: { takeNotice?: boolean; customer?: Pick<CustomerView, "id" | "billingAddress"> | null; locale?: Locale } = {},
+  {
+    takeNotice = false,
+    customer,
+    locale = "en",
+    approvalRequired = false,
+  }: { takeNotice?: boolean; customer?: Pick<CustomerView, "id" | "billingAddress"> | null; locale?: Locale; approvalRequired?: boolean } = {},
 ): Promise<{ cart: CartView; payment: ConfirmPayment }> {
   const store = services.payments.checkout;
   const state = await store.state(cartToken);
@@ -56,7 +62,9 @@ export async function confirmPayment(
         }),
       )
     : [];
-  const ruledOut = new Set([...state.ineligibleMethods, ...state.fatalMethods, ...notOffered]);
+  // B2B: an order an approval rule holds is paid after the approval, without the requester: the shop's own methods only.
+  const needApproval = approvalRequired ? fullCart.paymentMethods.filter((m) => providerOf(m.technicalName) !== "manual").map((m) => m.technicalName) : [];
+  const ruledOut = new Set([...state.ineligibleMethods, ...state.fatalMethods, ...notOffered, ...needApproval]);
   const paymentMethods = withoutRuledOut(fullCart.paymentMethods, ruledOut);
   const chosen = paymentMethods.find((method) => method.id === fullCart.paymentMethodId);
   const cart = { ...fullCart, paymentMethods, paymentMethodId: chosen?.id ?? null };

@@ -51,6 +51,8 @@ export default [
     route(pagePath("frontend.account.role.edit.page", ACCOUNT), "routes/account-role-form.tsx", { id: "account-role-edit" }),
     route(pagePath("frontend.account.quotes.page", ACCOUNT), "routes/account-quotes.tsx"),
     route(pagePath("frontend.account.quote.page", ACCOUNT), "routes/account-quote.tsx"),
+    route(pagePath("frontend.account.approval-rules.page", ACCOUNT), "routes/account-approval-rules.tsx"),
+    route(pagePath("frontend.account.pending-orders.page", ACCOUNT), "routes/account-pending-orders.tsx"),
   ]),
   // Quick order (issue 24): business customers only (the page checks).
   route(pagePath("frontend.b2b.quick-order.page"), "routes/quick-order.tsx"),

@@ -12,6 +12,9 @@ export const B2B_ACCOUNT_PAGES = [
   { route: "frontend.account.quotes.page", permission: ["quote.request", "quote.read.all"], label: "account.menu.quotes" },
   // Every active employee may order for the company (CONTRACT §6): no permission needed.
   { route: "frontend.b2b.quick-order.page", permission: null, label: "account.menu.quickOrder" },
+  { route: "frontend.account.approval-rules.page", permission: "approval_rule.read", label: "account.menu.approvalRules" },
+  // Requesters see their own pending orders, reviewers all of them: every active employee.
+  { route: "frontend.account.pending-orders.page", permission: null, label: "account.menu.pendingOrders" },
 ] as const satisfies readonly { route: RouteName; permission: Permission | readonly Permission[] | null; label: `account.menu.${string}` }[];
 
 export type B2bAccountPage = (typeof B2B_ACCOUNT_PAGES)[number];

@@ -84,6 +84,10 @@ export const routeNames = {
   "frontend.account.quotes.page": "/account/quotes",
   /** One quote: Accept quote (to checkout), Decline quote, Request changes (POST `intent=accept|decline|request-changes`). */
   "frontend.account.quote.page": "/account/quotes/{quoteId}",
+  /** Approval rules (issue 24): the company's rules; POST `intent=save|delete` (Add rule, edit, delete). */
+  "frontend.account.approval-rules.page": "/account/approval-rules",
+  /** Orders an approval rule holds: the requester's own, or all with `pending_order.read_all`; POST `intent=approve|decline`. */
+  "frontend.account.pending-orders.page": "/account/pending-orders",
   /** Quick order (issue 24): a list of product numbers and quantities for business customers, put into the cart at once. */
   "frontend.b2b.quick-order.page": "/quick-order",
   /** Products by number or name (GET `?search=&page=`) → `{elements, total, page}` (spec §3's suggestion fields). */

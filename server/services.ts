@@ -8,6 +8,7 @@ import { loadCreditsHtml } from "./content/credits";
 import { createContactService, type ContactService } from "./contact/service";
 import type { B2bService } from "./b2b/api";
 import { createB2bService } from "./b2b/service";
+import { createApprovalService, type ApprovalService } from "./b2b/approvals/service";
 import { createQuoteService } from "./b2b/quotes/service";
 import type { QuoteService } from "./b2b/quotes/types";
 import { createAccountService, type AccountService } from "./customer/account";
@@ -68,6 +69,8 @@ export interface AppServices {
   b2b: B2bService;
   /** B2B quotes: requested from the cart, answered in the operator console, ordered at the quoted prices (issue 24). */
   quotes: QuoteService;
+  /** B2B approval rules and the pending orders they hold (issue 24). */
+  approvals: ApprovalService;
   /** Customers' reviews: writing and moderation. */
   reviews: ReviewService;
   /** Machine translation of reviews; null when no translation service is configured (the button is hidden). */
@@ -196,6 +199,7 @@ export async function createServices(
     reviews, reviewTranslation, creditsHtml,
     b2b: createB2bService({ db, channel, mailer, logger, appUrl: config.appUrl }),
     quotes,
+    approvals: createApprovalService({ db, channel, cart, orders, mailer, logger, appUrl: config.appUrl }),
     pageCache: config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_SECONDS * 1000 }) : null,
     payments,
     operators: createOperatorService(db),

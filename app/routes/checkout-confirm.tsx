@@ -15,6 +15,8 @@ import { usePageAnalytics, type AnalyticsEvent } from "../lib/analytics";
 import type { Route } from "./+types/checkout-confirm";
 import { confirmPayment, type ConfirmPayment } from "../payment.server";
 import type { AppServices } from "../../server/services";
+import type { CartView } from "../../server/cart/types";
+import type { CustomerView } from "../../server/customer/types";
 import { useHydrated } from "../ui/use-hydrated";
 import { latestAdultBirthday, PUI_FIELDS, PuiFields } from "../features/payment/paypal/PuiFields";
 import { payUponInvoice } from "../../server/payment/paypal/pui";
@@ -50,11 +52,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (fullCart.lineItems.length === 0) throw redirect(CART);
   // B2B: every payment flow places the order from here or after here; the order records the employee.
   await services.cart.confirmedBy(cartToken, customer.employee?.id ?? null);
-  const { cart, payment } = await confirmPayment(services, fullCart, cartToken, { takeNotice: true, customer, locale });
+  const approval = await approvalHold(services, customer, fullCart);
+  const { cart, payment } = await confirmPayment(services, fullCart, cartToken, { takeNotice: true, customer, locale, approvalRequired: approval !== null });
   return {
     customer,
     cart,
     payment,
+    approval: approval?.rule ?? null,
     expressApproved: (await expressReference(services, cartToken, payment)) !== null,
     commentMaxLength: ORDER_COMMENT_MAX_LENGTH,
     // For the address editor's "new address" form.
@@ -95,10 +99,17 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (!captcha.ok) return data<ConfirmOrderResult>({ errors: [], captchaInvalid: true, ...shown }, { status: 400 });
       if (!termsAccepted) return data<ConfirmOrderResult>({ errors: [], ...shown }, { status: 400 });
       const cart = await services.cart.view(cartToken);
-      const { payment } = await confirmPayment(services, cart, cartToken, { customer, locale });
+      const approval = await approvalHold(services, customer, cart);
+      const { payment } = await confirmPayment(services, cart, cartToken, { customer, locale, approvalRequired: approval !== null });
       if (!payment.chosenOffered) return data<ConfirmOrderResult>({ errors: [{ code: "payment-method-missing" }], ...shown }, { status: 409 });
       const paypal = services.payments.paypal;
       const input = { cartToken, revision, expectedGrossTotal, customerId: customer.id, customerComment: comment };
+      if (approval) {
+        // B2B: an approval rule holds the order: it waits for a reviewer, with no order and no payment yet.
+        const requested = await services.approvals.request(approval.actor, input, { locale });
+        if (requested.ok) throw redirect(`${routeNames["frontend.account.pending-orders.page"]}?requested=${requested.pending.number}`, 303);
+        return data<ConfirmOrderResult>({ errors: requested.errors, ...shown }, { status: 409 });
+      }
       const express = await expressReference(services, cartToken, payment);
       let result;
       const amazonPay = services.payments.amazonPay;
@@ -158,6 +169,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
+/** B2B: the approval rule that holds this employee's order of `cart` (with the acting employee), or null. */
+async function approvalHold(services: AppServices, customer: CustomerView, cart: CartView) {
+  if (!customer.employee) return null;
+  const actor = await services.b2b.actorOf(customer.id, customer.employee.id);
+  const rule = actor && (await services.approvals.holdingRule(actor, cart));
+  return actor && rule ? { actor, rule } : null;
+}
+
 /** The approved express PayPal order of the cart, while PayPal is the chosen method; else null. */
 async function expressReference(services: AppServices, cartToken: string | undefined, payment: ConfirmPayment): Promise<string | null> {
   if (!services.payments.paypal || payment.paypal?.chosen?.technicalName !== "paypal") return null;
@@ -198,6 +217,7 @@ export default function CheckoutConfirm({ loaderData, actionData }: Route.Compon
         result={result}
         renderCaptcha={(state) => <Captcha captcha={loaderData.captcha} precheck {...state} />}
         paymentNotice={payment.notice ? t(payment.notice as MessageKey) : undefined}
+        approval={loaderData.approval}
         renderPayment={(form) =>
           payment.amazonPay ? (
             renderAmazonPay(payment.amazonPay, hydrated, t("payment.loading"))

@@ -4,6 +4,8 @@ import { accountDe } from "./areas/account";
 import { b2bEmployeesDe } from "./areas/b2b-employees";
 import { b2bRolesDe } from "./areas/b2b-roles";
 import { b2bQuotesDe } from "./areas/b2b-quotes";
+import { b2bApprovalRulesDe } from "./areas/b2b-approval-rules";
+import { b2bPendingOrdersDe } from "./areas/b2b-pending-orders";
 import { b2bQuickOrderDe } from "./areas/b2b-quick-order";
 import { b2bQuickOrderUploadDe } from "./areas/b2b-quick-order-upload";
 import { addressBookDe } from "./areas/address-book";
@@ -247,6 +249,8 @@ export const de: Messages = {
   "form.error.role-unknown": "Bitte wählen Sie eine Rolle Ihres Unternehmens.",
   "checkout.confirm.title": "Bestellung abschließen",
   "checkout.confirm.lead": "Bitte prüfen Sie Ihre Angaben und senden Sie Ihre Bestellung ab.",
+  "checkout.confirm.approval": "Diese Bestellung muss freigegeben werden ({rule}). „Zahlungspflichtig bestellen“ schickt sie an eine Person mit der Rolle {role}; nach der Freigabe wird sie aufgegeben und bezahlt.",
+  "checkout.confirm.approvalPartner": "Diese Bestellung muss freigegeben werden ({rule}). „Zahlungspflichtig bestellen“ schickt sie an Ihr Unternehmen; nach der Freigabe wird sie aufgegeben und bezahlt.",
   "checkout.confirm.quote": "Sie bestellen zu den Preisen des Angebots {number}.",
   "checkout.confirm.addresses": "Adressen",
   "checkout.confirm.sameAddress": "Wie die Rechnungsadresse.",
@@ -269,6 +273,7 @@ export const de: Messages = {
   "checkout.confirm.blocked": "Einige Artikel in Ihrem Warenkorb können so nicht bestellt werden.",
   "checkout.confirm.editCart": "Warenkorb bearbeiten",
   "checkout.confirm.error.cartChanged": "Ihr Warenkorb hat sich geändert, während Sie auf dieser Seite waren. Bitte prüfen Sie die aktualisierte Bestellung und senden Sie sie erneut ab.",
+  "checkout.confirm.error.approvalRequired": "Diese Bestellung muss zuerst freigegeben werden. Senden Sie sie auf der Bestätigungsseite an eine prüfende Person.",
   "checkout.confirm.error.quoteInvalid": "Dieser Warenkorb enthält ein Angebot, das nicht mehr gilt (abgelaufen oder geänderte Positionen). Öffnen Sie das Angebot erneut oder bestellen Sie zu den heutigen Preisen.",
   "checkout.confirm.error.cartEmpty": "Ihr Warenkorb ist leer.",
   "checkout.confirm.error.checkItems": "Einige Artikel sind in der gewählten Menge nicht mehr verfügbar. Bitte prüfen Sie die markierten Artikel.",
@@ -397,6 +402,8 @@ export const de: Messages = {
   ...b2bEmployeesDe,
   ...b2bRolesDe,
   ...b2bQuotesDe,
+  ...b2bApprovalRulesDe,
+  ...b2bPendingOrdersDe,
   ...b2bQuickOrderDe,
   ...b2bQuickOrderUploadDe,
   ...addressBookDe,

@@ -4,6 +4,8 @@ import { accountEn } from "./areas/account";
 import { b2bEmployeesEn } from "./areas/b2b-employees";
 import { b2bRolesEn } from "./areas/b2b-roles";
 import { b2bQuotesEn } from "./areas/b2b-quotes";
+import { b2bApprovalRulesEn } from "./areas/b2b-approval-rules";
+import { b2bPendingOrdersEn } from "./areas/b2b-pending-orders";
 import { b2bQuickOrderEn } from "./areas/b2b-quick-order";
 import { b2bQuickOrderUploadEn } from "./areas/b2b-quick-order-upload";
 import { addressBookEn } from "./areas/address-book";
@@ -245,6 +247,8 @@ export const en = {
   "form.error.role-unknown": "Please choose one of your company's roles.",
   "checkout.confirm.title": "Complete order",
   "checkout.confirm.lead": "Please check your details and submit your order.",
+  "checkout.confirm.approval": "This order needs approval ({rule}). Submit order sends it to a reviewer with the role {role}; it is placed and paid once approved.",
+  "checkout.confirm.approvalPartner": "This order needs approval ({rule}). Submit order sends it to your company; it is placed and paid once approved.",
   "checkout.confirm.quote": "You order at the prices of quote {number}.",
   "checkout.confirm.addresses": "Addresses",
   "checkout.confirm.sameAddress": "Same as the billing address.",
@@ -267,6 +271,7 @@ export const en = {
   "checkout.confirm.blocked": "Some items in your cart cannot be ordered as they are.",
   "checkout.confirm.editCart": "Edit shopping cart",
   "checkout.confirm.error.cartChanged": "Your cart changed while you were on this page. Please check the updated order below and submit it again.",
+  "checkout.confirm.error.approvalRequired": "This order needs approval first. Submit it from the confirm page to send it to a reviewer.",
   "checkout.confirm.error.quoteInvalid": "This cart holds a quote that no longer applies (it expired, or its items changed). Open the quote again, or order at today's prices.",
   "checkout.confirm.error.cartEmpty": "Your cart is empty.",
   "checkout.confirm.error.checkItems": "Some items are no longer available in the quantity you chose. Please check the marked items.",
@@ -395,6 +400,8 @@ export const en = {
   ...b2bEmployeesEn,
   ...b2bRolesEn,
   ...b2bQuotesEn,
+  ...b2bApprovalRulesEn,
+  ...b2bPendingOrdersEn,
   ...b2bQuickOrderEn,
   ...b2bQuickOrderUploadEn,
   ...addressBookEn,

@@ -1,4 +1,5 @@
-import { lt } from "drizzle-orm";
+import { and, eq, lt, notExists } from "drizzle-orm";
+import { b2bPendingOrder } from "../b2b/approvals/tables";
 import { session } from "../customer/tables";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
@@ -12,11 +13,15 @@ export const CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 /**
  * Deletes carts nobody can reach any more (unchanged for longer than the cart cookie lives, so no
  * browser still holds their token) and expired sessions. Orders keep their copies and never depend
- * on a cart row.
+ * on a cart row; a pending order's cart (B2B) stays until the order is approved or declined.
  */
 export async function deleteStaleVisitorData(db: Database, now = new Date()): Promise<{ carts: number; sessions: number }> {
   const cartCutoff = new Date(now.getTime() - CART_COOKIE_DAYS * DAY_MS);
-  const carts = await db.delete(cart).where(lt(cart.updatedAt, cartCutoff)).returning({ id: cart.id });
+  const held = db.select({ id: b2bPendingOrder.id }).from(b2bPendingOrder).where(eq(b2bPendingOrder.cartId, cart.id));
+  const carts = await db
+    .delete(cart)
+    .where(and(lt(cart.updatedAt, cartCutoff), notExists(held)))
+    .returning({ id: cart.id });
   const sessions = await db.delete(session).where(lt(session.expiresAt, now)).returning({ id: session.tokenHash });
   return { carts: carts.length, sessions: sessions.length };
 }

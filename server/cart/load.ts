@@ -73,6 +73,17 @@ export async function findCart(db: Database, tokenHash: string, salesChannelId: 
   return rows[0] ?? null;
 }
 
+/** The cart of a row id (B2B: a pending order's cart, which no session holds), locked like `findCart`'s. */
+export async function findCartById(db: Database, cartId: string, salesChannelId: string, lock = false): Promise<CartRow | null> {
+  const rows = await queryRows<CartRow>(
+    db,
+    sql`select id, revision, shipping_method_id, payment_method_id, quote_id from cart
+        where id = ${cartId} and sales_channel_id = ${salesChannelId}
+        ${lock ? sql`for update` : sql``}`,
+  );
+  return rows[0] ?? null;
+}
+
 /**
  * The line items with today's catalog data: the graduated unit price for the line's quantity, stock,
  * purchase rules, options, canonical URL and the variant's first picture. A subscription line's unit

@@ -378,6 +378,16 @@ describe.each(availableBackends())("hostile text to every endpoint on %s", (back
       "frontend.account.roles.page": { query: { saved: "1" }, forms: [() => ({ intent: "delete", roleId: SOME_ID })] },
       "frontend.account.role.create.page": { forms: [() => ({ intent: "save", name: "Buyers", permissions: "quote.request" })] },
       "frontend.account.quotes.page": { query: { p: "2" }, forms: [() => ({ intent: "request" })] },
+      "frontend.account.approval-rules.page": {
+        query: { search: "above" },
+        forms: [
+          () => ({ intent: "save", name: "Big orders", appliesToRoleId: SOME_ID, totalAbove: "1000", reviewerRoleId: SOME_ID, priority: "1" }),
+          () => ({ intent: "delete", ruleId: SOME_ID }),
+        ],
+      },
+      "frontend.account.pending-orders.page": {
+        forms: [() => ({ intent: "approve", pendingOrderId: SOME_ID }), () => ({ intent: "decline", pendingOrderId: SOME_ID, reason: "Too many." })],
+      },
       "frontend.account.quote.page": {
         params: { quoteId: SOME_ID },
         query: { requested: "1" },

@@ -3,7 +3,8 @@ import type { SalesChannelContext } from "../catalog/service";
 import { emptyCart } from "../cart/empty";
 import type { CartService } from "../cart/service-types";
 import type { CartView } from "../cart/types";
-import { findCart, type CartRow } from "../cart/load";
+import { findCart, findCartById, type CartRow } from "../cart/load";
+import { approvalRuleFor } from "../b2b/approvals/rules";
 import { createQuoteService } from "../b2b/quotes/service";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
@@ -18,7 +19,7 @@ import type { OrderReading } from "./reading";
 import type { OrderService } from "./service-types";
 import { lineIssueErrors } from "./line-issues";
 import { reserveStock } from "./stock";
-import { ORDER_COMMENT_MAX_LENGTH, type OrderError, type PlaceOrderInput, type PlaceOrderResult } from "./types";
+import { ORDER_COMMENT_MAX_LENGTH, type OrderError, type PlaceApprovedInput, type PlaceOrderInput, type PlaceOrderResult } from "./types";
 
 /** Thrown inside the transaction to roll it back; never leaves this module. */
 class OrderRejected extends Error {
@@ -59,8 +60,10 @@ export interface OrderPlacingDeps {
   findForCustomer: OrderReading["findForCustomer"];
 }
 
+type PlacingInput = (Omit<PlaceOrderInput, "cartToken"> & { cartToken: string; cartId?: undefined }) | (PlaceApprovedInput & { cartToken?: undefined; payment?: undefined });
+
 /** The placing side of the order service: the cart confirmed on the confirm page becomes an order. */
-export function createOrderPlacing({ db, channel, cart: carts, mailer, logger, findForCustomer }: OrderPlacingDeps): Pick<OrderService, "place"> {
+export function createOrderPlacing({ db, channel, cart: carts, mailer, logger, findForCustomer }: OrderPlacingDeps): Pick<OrderService, "place" | "placeApproved"> {
   // B2B: a cart started from an accepted quote is ordered at the quoted prices, which the quote holds.
   const quotes = createQuoteService({ db, channel });
 
@@ -77,8 +80,8 @@ export function createOrderPlacing({ db, channel, cart: carts, mailer, logger, f
     return rows[0] ?? null;
   }
 
-  async function placeInTransaction(tx: Database, input: PlaceOrderInput) {
-    const row = await findCart(tx, hashToken(input.cartToken), channel.id, true);
+  async function placeInTransaction(tx: Database, input: PlacingInput) {
+    const row = input.cartToken !== undefined ? await findCart(tx, hashToken(input.cartToken), channel.id, true) : await findCartById(tx, input.cartId, channel.id, true);
     if (!row) throw new OrderRejected([{ code: "cart-empty" }]);
 
     // The same cart revision always answers with the one order placed for it (double click, retry, two tabs).
@@ -117,11 +120,16 @@ export function createOrderPlacing({ db, channel, cart: carts, mailer, logger, f
       if (!matches) throw new OrderRejected([{ code: "quote-invalid" }]);
     }
     // B2B: the employee whose session confirmed the cart, when they (still) work for this customer.
-    const [employee] = await queryRows<{ id: string; name: string }>(
+    const [employee] = await queryRows<{ id: string; name: string; role_id: string | null }>(
       tx,
-      sql`select e.id, e.first_name || ' ' || e.last_name as name from cart c join b2b_employee e on e.id = c.employee_id
+      sql`select e.id, e.first_name || ' ' || e.last_name as name, e.role_id from cart c join b2b_employee e on e.id = c.employee_id
           where c.id = ${row.id} and e.partner_id = ${customer.id}`,
     );
+    // An order an approval rule holds is placed only through its approval (no payment runs before it).
+    if (employee && input.cartId === undefined) {
+      const rule = await approvalRuleFor(tx, customer.id, { roleId: employee.role_id, currency: view.currency, grossTotal: view.totals.grossTotal });
+      if (rule) throw new OrderRejected([{ code: "approval-required" }]);
+    }
     const billing = await loadAddress(tx, customer.billing_id);
     const shipping = (await loadAddress(tx, customer.shipping_id)) ?? billing;
     if (!billing || !shipping) throw new OrderRejected([{ code: "address-missing" }]);
@@ -276,7 +284,35 @@ export function createOrderPlacing({ db, channel, cart: carts, mailer, logger, f
     return { id: orderId, orderNumber: order!.orderNumber, fresh: true as const };
   }
 
+  async function sendConfirmation(orderId: string, customerId: string) {
+    // After the commit: a mail failure never undoes an order; it is logged for the shop to resend.
+    const order = await findForCustomer(orderId, customerId);
+    if (order) {
+      await mailer
+        .send(orderConfirmationMail(order, channel.name))
+        .catch((error: unknown) => logger.error("order confirmation mail failed", { orderNumber: order.orderNumber, error: String(error) }));
+    }
+  }
+
   return {
+    async placeApproved(input, hooks): Promise<PlaceOrderResult> {
+      let placed: { id: string; orderNumber: string; fresh: boolean };
+      try {
+        placed = await db.transaction(async (t) => {
+          const tx = t as unknown as Database;
+          if (!(await hooks.claim(tx))) throw new OrderRejected([{ code: "approval-decided" }]);
+          const order = await placeInTransaction(tx, input);
+          await hooks.record(tx, order);
+          return order;
+        });
+      } catch (error) {
+        if (error instanceof OrderRejected) return { ok: false, errors: error.errors };
+        throw error;
+      }
+      if (placed.fresh) await sendConfirmation(placed.id, input.customerId);
+      return { ok: true, orderId: placed.id, orderNumber: placed.orderNumber };
+    },
+
     async place(input): Promise<PlaceOrderResult> {
       // The confirm form refuses a longer comment at its field; this keeps every other caller to the limit.
       if ((input.customerComment?.trim().length ?? 0) > ORDER_COMMENT_MAX_LENGTH) {
@@ -289,15 +325,7 @@ export function createOrderPlacing({ db, channel, cart: carts, mailer, logger, f
         if (error instanceof OrderRejected) return { ok: false, errors: error.errors };
         throw error;
       }
-      if (placed.fresh) {
-        // After the commit: a mail failure never undoes an order; it is logged for the shop to resend.
-        const order = await findForCustomer(placed.id, input.customerId);
-        if (order) {
-          await mailer
-            .send(orderConfirmationMail(order, channel.name))
-            .catch((error: unknown) => logger.error("order confirmation mail failed", { orderNumber: order.orderNumber, error: String(error) }));
-        }
-      }
+      if (placed.fresh) await sendConfirmation(placed.id, input.customerId);
       return { ok: true, orderId: placed.id, orderNumber: placed.orderNumber };
     },
   };

@@ -8,7 +8,7 @@ import type { OrderService } from "./service-types";
 import { ORDERS_PER_PAGE, type OrderAddressView, type OrderPage, type OrderView, type ShippingInfo } from "./types";
 
 /** The reading side of the order service: a customer's order history, one order, its shipments. */
-export type OrderReading = Omit<OrderService, "place">;
+export type OrderReading = Omit<OrderService, "place" | "placeApproved">;
 
 /** Order numbers are digits from the sequence; anything else cannot be one. */
 const ORDER_NUMBER = /^\d{1,20}$/;

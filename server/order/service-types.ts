@@ -1,4 +1,13 @@
-import type { OrderPage, OrderView, PlaceOrderInput, PlaceOrderResult, ShippingInfo } from "./types";
+import type { Database } from "../db/client";
+import type { OrderPage, OrderView, PlaceApprovedInput, PlaceOrderInput, PlaceOrderResult, ShippingInfo } from "./types";
+
+/** What a pending order's approval does in the placing transaction (server/b2b/approvals). */
+export interface ApprovalHooks {
+  /** Locks the pending order; false when it is no longer pending (nothing is placed then). */
+  claim(tx: Database): Promise<boolean>;
+  /** Records the placed order on the pending order. */
+  record(tx: Database, order: { id: string; orderNumber: string }): Promise<void>;
+}
 
 export interface OrderService {
   /**
@@ -7,6 +16,12 @@ export interface OrderService {
    * transaction that stores the order. The confirmation mail goes out after the commit.
    */
   place(input: PlaceOrderInput): Promise<PlaceOrderResult>;
+  /**
+   * B2B: places a pending order's cart (which no session holds) once a reviewer approved it, in one
+   * transaction with the approval's own writes; the approval rule does not hold it back then, and the
+   * payment is the shop's own method's (pending orders take no provider payment).
+   */
+  placeApproved(input: PlaceApprovedInput, hooks: ApprovalHooks): Promise<PlaceOrderResult>;
   /** The order when it belongs to this customer, else null (the page answers 404). */
   findForCustomer(orderId: string, customerId: string): Promise<OrderView | null>;
   /**

@@ -22,6 +22,10 @@ export type OrderError =
   | { code: "quote-invalid" }
   /** The provider declined the payment (card refused, funding failed): the cart is kept, pay another way. */
   | { code: "payment-declined" }
+  /** B2B: an approval rule holds the order: it becomes a pending order, placed once a reviewer approves it. */
+  | { code: "approval-required" }
+  /** B2B: the pending order was decided (or withdrawn) meanwhile: nothing is placed. */
+  | { code: "approval-decided" }
   /** The chosen method is paid with its provider's button or fields, which were not used. */
   | { code: "payment-not-approved" }
   /** Only a caller that skipped the confirm form's check gets this: the form refuses the comment at its field. */
@@ -38,6 +42,16 @@ export interface PlaceOrderInput {
   customerComment?: string;
   /** A provider's payment made for this cart revision before the order (PayPal): the order takes it over. */
   payment?: { transactionId: string };
+}
+
+/** B2B: placing a pending order's cart once a reviewer approved it (server/b2b/approvals). */
+export interface PlaceApprovedInput {
+  cartId: string;
+  revision: number;
+  customerId: string;
+  /** The total the requester confirmed: changed prices refuse the order rather than charge another amount. */
+  expectedGrossTotal: number;
+  customerComment?: string;
 }
 
 /** Longest comment an order takes from the shopper; the confirm page's field stops there. */

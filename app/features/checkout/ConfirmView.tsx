@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
+import type { HoldingRule } from "../../../server/b2b/approvals/service";
 import type { CartView, PaymentMethodView, ShippingMethodView } from "../../../server/cart/types";
 import type { CustomerView, FieldErrorCode, FieldErrors } from "../../../server/customer/types";
 import type { OrderError } from "../../../server/order/types";
@@ -54,13 +55,15 @@ interface ConfirmViewProps {
   renderPaymentFields?: RenderPaymentFields;
   /** A message about the last payment attempt (cancelled, failed), shown once. */
   paymentNotice?: string;
+  /** B2B: the approval rule that holds this order (Submit order sends it to a reviewer). */
+  approval?: HoldingRule | null;
 }
 
 export type RenderPayment = (form: RefObject<HTMLFormElement | null>) => ReactNode;
 export type RenderPaymentFields = (errors: FieldErrors) => ReactNode;
 
 /** `/checkout/confirm`: addresses, shipping and payment method, the items, totals and "Submit order". */
-export function ConfirmView({ customer, cart, commentMaxLength, result, addressActions, renderCaptcha, renderPayment, renderPaymentFields, paymentNotice }: ConfirmViewProps) {
+export function ConfirmView({ customer, cart, commentMaxLength, result, addressActions, renderCaptcha, renderPayment, renderPaymentFields, paymentNotice, approval }: ConfirmViewProps) {
   const { t } = useI18n();
   const placed = placeOrderErrors(result?.errors ?? []);
   const lines: SummaryLine[] = cart.lineItems.map((line) => ({
@@ -89,6 +92,13 @@ export function ConfirmView({ customer, cart, commentMaxLength, result, addressA
       {cart.quoteNumber !== undefined && (
         <p className="checkout__quote" role="status">
           {t("checkout.confirm.quote", { number: `Q-${cart.quoteNumber}` })}
+        </p>
+      )}
+      {approval && (
+        <p className="checkout__quote" role="status">
+          {approval.reviewerRoleName
+            ? t("checkout.confirm.approval", { rule: approval.name, role: approval.reviewerRoleName })
+            : t("checkout.confirm.approvalPartner", { rule: approval.name })}
         </p>
       )}
       {(placed.page.length > 0 || paymentNotice) && (

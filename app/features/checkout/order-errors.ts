@@ -66,6 +66,12 @@ export function placeOrderErrors(errors: OrderError[]): PlacedOrderErrors {
       case "quote-invalid":
         placed.page.push({ key: "checkout.confirm.error.quoteInvalid" });
         break;
+      case "approval-required":
+        placed.page.push({ key: "checkout.confirm.error.approvalRequired" });
+        break;
+      case "approval-decided":
+        placed.page.push({ key: "checkout.confirm.error.cartChanged" });
+        break;
       case "comment-too-long":
         placed.page.push({ key: "checkout.confirm.error.commentTooLong", values: { max: error.maxLength } });
         break;
