@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Permission } from "../kernel/b2b-permissions";
+import { b2bApprovalRule } from "../server/b2b/approvals/tables";
 import { insertDemoQuotes, type DemoQuote } from "../server/b2b/quotes/demo";
 import { b2bBusinessPartner, b2bEmployee, b2bRole } from "../server/b2b/tables";
 import { salesChannel } from "../server/catalog/tables";
@@ -11,7 +12,7 @@ import type { Database } from "../server/db/client";
 /*
  * The demo shop's business customers (CONTRACT §6): Northwind Trading GmbH with two employees, and
  * Southwind Supplies with one, for cross-company checks. Every login's password is DEMO_B2B_PASSWORD.
- * Each company has quotes answered by the shop (CONTRACT §6); the approval rule follows with issue 24.
+ * Each company has quotes answered by the shop; Northwind's Buyers need approval above 500 EUR (CONTRACT §6).
  */
 
 export const DEMO_B2B_PASSWORD = "northwind-demo";
@@ -22,6 +23,8 @@ interface DemoCompany {
   roles: { name: string; permissions: Permission[]; isDefault?: boolean }[];
   employees: { email: string; firstName: string; lastName: string; role: string }[];
   quotes: DemoQuote["kind"][];
+  /** `totalAbove` in minor units of the shop's currency. */
+  approvalRules: { name: string; appliesTo: string; totalAbove: number; reviewer: string; priority: number }[];
 }
 
 export const DEMO_B2B_COMPANIES: DemoCompany[] = [
@@ -48,6 +51,7 @@ export const DEMO_B2B_COMPANIES: DemoCompany[] = [
       { email: "jonas.weber@northwind.example", firstName: "Jonas", lastName: "Weber", role: "Approver" },
     ],
     quotes: ["replied", "expired"],
+    approvalRules: [{ name: "Orders above 500 EUR", appliesTo: "Buyer", totalAbove: 50_000, reviewer: "Approver", priority: 0 }],
   },
   {
     company: "Southwind Supplies",
@@ -55,6 +59,7 @@ export const DEMO_B2B_COMPANIES: DemoCompany[] = [
     roles: [{ name: "Purchaser", permissions: ["quote.request", "employee.read"], isDefault: true }],
     employees: [{ email: "lena.ost@southwind.example", firstName: "Lena", lastName: "Ost", role: "Purchaser" }],
     quotes: ["replied"],
+    approvalRules: [],
   },
 ];
 
@@ -100,6 +105,17 @@ export async function ensureDemoB2b(db: Database): Promise<boolean> {
           .values({ partnerId: partner!.id, ...person, passwordHash, active: true, roleId: roleIds.get(role)! })
           .returning({ id: b2bEmployee.id });
         employeeIds.push(row!.id);
+      }
+      for (const rule of demo.approvalRules) {
+        await tx.insert(b2bApprovalRule).values({
+          partnerId: partner!.id,
+          name: rule.name,
+          appliesToRoleId: roleIds.get(rule.appliesTo)!,
+          totalAboveGross: rule.totalAbove,
+          currency: channel.currency,
+          reviewerRoleId: roleIds.get(rule.reviewer)!,
+          priority: rule.priority,
+        });
       }
       // The first employee asked for the company's quotes (answered by the shop: one valid, one expired).
       const [first] = demo.employees;
