@@ -93,6 +93,21 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
   return format.format(amount / 100);
 }
 
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A day as the account pages show it (medium style), from an ISO timestamp or a `YYYY-MM-DD` day. In UTC,
+ * as the server keeps validity days, and so that the server's HTML and the browser's hydration read the same.
+ */
+export function formatDay(iso: string, locale: Locale): string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeZone: "UTC" });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+}
+
 const ratingFormats = new Map<Locale, Intl.NumberFormat>();
 
 /** A star rating with at most one decimal, e.g. 4.3 / "4,3". */

@@ -42,6 +42,11 @@ export const b2bPendingOrdersEn = {
   "customer.pendingOrders.refusal.own-order": "Nobody approves their own order: another reviewer decides on it.",
   "customer.pendingOrders.refusal.not-reviewer": "Only the rule's reviewer role decides on this order.",
   "customer.pendingOrders.refusal.order-refused": "The order could not be placed, so it stays pending:",
+  "customer.pendingOrders.problem.totalChanged": "Its prices have changed since it was requested. Decline it, so the requester orders again at today's prices.",
+  "customer.pendingOrders.problem.stock": "{name} ({number}) is not in stock in this quantity any more.",
+  "customer.pendingOrders.problem.address": "Your company has no billing address. Add one under Addresses.",
+  "customer.pendingOrders.problem.gone": "Its items are no longer there. Decline it, so the requester orders again.",
+  "customer.pendingOrders.problem.other": "Something in it no longer holds. Decline it, so the requester orders again.",
 };
 
 export const b2bPendingOrdersDe: Record<keyof typeof b2bPendingOrdersEn, string> = {
@@ -84,4 +89,9 @@ export const b2bPendingOrdersDe: Record<keyof typeof b2bPendingOrdersEn, string>
   "customer.pendingOrders.refusal.own-order": "Niemand gibt die eigene Bestellung frei: Eine andere prüfende Person entscheidet.",
   "customer.pendingOrders.refusal.not-reviewer": "Nur die prüfende Rolle der Regel entscheidet über diese Bestellung.",
   "customer.pendingOrders.refusal.order-refused": "Die Bestellung konnte nicht aufgegeben werden und bleibt offen:",
+  "customer.pendingOrders.problem.totalChanged": "Die Preise haben sich seit der Anfrage geändert. Lehnen Sie sie ab, damit zu den heutigen Preisen neu bestellt wird.",
+  "customer.pendingOrders.problem.stock": "{name} ({number}) ist in dieser Menge nicht mehr vorrätig.",
+  "customer.pendingOrders.problem.address": "Ihr Unternehmen hat keine Rechnungsadresse. Legen Sie eine unter Adressen an.",
+  "customer.pendingOrders.problem.gone": "Die Positionen sind nicht mehr vorhanden. Lehnen Sie sie ab, damit neu bestellt wird.",
+  "customer.pendingOrders.problem.other": "Etwas daran gilt nicht mehr. Lehnen Sie sie ab, damit neu bestellt wird.",
 };

@@ -51,7 +51,7 @@ export interface ApprovalService {
   saveRule(partnerId: string, ruleId: string | null, input: ApprovalRuleInput): Promise<SavedRule | null>;
   deleteRule(partnerId: string, ruleId: string): Promise<boolean>;
   /** The rule that holds the actor's order of this cart, or null (the partner's orders are never held). */
-  holdingRule(actor: B2bActor, cart: Pick<CartView, "currency" | "totals">): Promise<HoldingRule | null>;
+  holdingRule(actor: B2bActor, cart: { currency: string; totals: Pick<CartView["totals"], "grossTotal"> }): Promise<HoldingRule | null>;
   /**
    * Turns the confirmed cart into a pending order: no order and no payment yet. The cart leaves the
    * session (the requester shops on with a new one) and waits for the decision.

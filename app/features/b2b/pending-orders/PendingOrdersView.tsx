@@ -1,12 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { ApprovalRefusal, PendingOrderView } from "../../../../server/b2b/approvals/types";
 import type { OrderError } from "../../../../server/order/types";
-import { formatMoney, useI18n } from "../../../i18n/i18n";
+import { formatDay, formatMoney, useI18n } from "../../../i18n/i18n";
 import { useRoutePath } from "../../../ui/use-route-path";
-import { placeOrderErrors } from "../../checkout/order-errors";
-import { formatQuoteDate } from "../quotes/quote-format";
 import { DeclineDialog, type DeclineAnswer } from "./DeclineDialog";
-import { PENDING_STATUS_KEYS, REFUSAL_KEYS, type PendingNotice } from "./pending-format";
+import { orderProblem, PENDING_STATUS_KEYS, REFUSAL_KEYS, type PendingNotice } from "./pending-format";
 import "./PendingOrders.css";
 
 /** A refused approval or decline of one pending order. */
@@ -105,7 +103,7 @@ function PendingOrderCard({ order, refusal, declineAnswer, reasonMax }: PendingO
       <dl className="pending-card__facts">
         <Fact label={t("customer.pendingOrders.requestedBy")}>{order.requesterName}</Fact>
         <Fact label={t("customer.pendingOrders.requestedOn")}>
-          <time dateTime={order.createdAt}>{formatQuoteDate(order.createdAt, locale)}</time>
+          <time dateTime={order.createdAt}>{formatDay(order.createdAt, locale)}</time>
         </Fact>
         <Fact label={t("customer.pendingOrders.rule")}>{order.ruleName}</Fact>
         <Fact label={t("customer.pendingOrders.reviewer")}>{order.reviewerRoleName ?? t("customer.pendingOrders.reviewerPartner")}</Fact>
@@ -177,7 +175,7 @@ function Decision({ order }: { order: PendingOrderView }) {
   const { t, locale } = useI18n();
   const path = useRoutePath();
   if (order.status === "pending" || !order.decidedAt) return null;
-  const values = { name: order.deciderName ?? "", date: formatQuoteDate(order.decidedAt, locale) };
+  const values = { name: order.deciderName ?? "", date: formatDay(order.decidedAt, locale) };
   if (order.status === "approved") {
     return (
       <p className="pending-card__decision">
@@ -202,12 +200,12 @@ function Decision({ order }: { order: PendingOrderView }) {
 
 function RefusalAlert({ refusal }: { refusal: PendingRefusal }) {
   const { t } = useI18n();
-  const details = refusal.orderErrors ? placeOrderErrors(refusal.orderErrors).page : [];
+  const details = (refusal.orderErrors ?? []).map(orderProblem).filter((problem, index, all) => all.findIndex((p) => p.key === problem.key && p.values?.number === problem.values?.number) === index);
   return (
     <div className="checkout-alert" role="alert">
       <p>{t(REFUSAL_KEYS[refusal.reason])}</p>
-      {details.map((message) => (
-        <p key={message.key}>{t(message.key, message.values)}</p>
+      {details.map((problem) => (
+        <p key={`${problem.key}-${problem.values?.number ?? ""}`}>{t(problem.key, problem.values)}</p>
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { MessageKey } from "../../../../kernel/i18n/en";
 import type { ApprovalRefusal, PendingOrderState } from "../../../../server/b2b/approvals/types";
+import type { OrderError } from "../../../../server/order/types";
 
 /** What the pending orders page says in words; pure, so the page and its tests share it. */
 
@@ -33,4 +34,23 @@ export function pendingNoticeOf(query: URLSearchParams): PendingNotice | null {
   const declined = query.get("declined");
   if (declined && NUMBER.test(declined)) return { kind: "declined", number: `A-${declined}` };
   return null;
+}
+
+/** Why an approved order could not be placed, said to the reviewer (who cannot change the requester's cart). */
+export function orderProblem(error: OrderError): { key: MessageKey; values?: Record<string, string | number> } {
+  switch (error.code) {
+    case "total-changed":
+    case "promotion-used-up":
+      return { key: "customer.pendingOrders.problem.totalChanged" };
+    case "sold-out":
+    case "insufficient-stock":
+      return { key: "customer.pendingOrders.problem.stock", values: { name: error.name, number: error.productNumber } };
+    case "address-missing":
+      return { key: "customer.pendingOrders.problem.address" };
+    case "cart-empty":
+    case "cart-changed":
+      return { key: "customer.pendingOrders.problem.gone" };
+    default:
+      return { key: "customer.pendingOrders.problem.other" };
+  }
 }

@@ -39,20 +39,8 @@ export function quoteRefusalKey(reason: QuoteRefusal): MessageKey {
   return REFUSAL_KEYS[reason] ?? "customer.quotes.refusal.other";
 }
 
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/**
- * A date as the quote pages show it, from an ISO timestamp or a `YYYY-MM-DD` day. In UTC, as the server
- * keeps validity days, and so that the server's HTML and the browser's hydration read the same.
- */
-export function formatQuoteDate(iso: string, locale: Locale): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeZone: "UTC" });
-    dateFormats.set(locale, format);
-  }
-  return format.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
-}
+/** A date as the quote pages show it (a validity day or a timestamp), in UTC. */
+export { formatDay as formatQuoteDate } from "../../../i18n/i18n";
 
 const percentFormats = new Map<Locale, Intl.NumberFormat>();
 
