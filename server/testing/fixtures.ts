@@ -27,6 +27,25 @@ export async function singleUnitVariantId(db: Database): Promise<string> {
   return row.id;
 }
 
+/**
+ * A demo variant of one price (no graduated prices) between 20 and 200 EUR, sold one by one with no
+ * order limit, stocked for any test: carts of a chosen total are `ceil(total / gross)` of it.
+ */
+export async function bulkVariant(db: Database): Promise<{ id: string; gross: number }> {
+  const [row] = await queryRows<{ id: string; gross: number }>(
+    db,
+    sql`select v.id, p.gross from product_variant v join price p on p.variant_id = v.id and p.quantity_start = 1
+        join product pr on pr.id = v.product_id
+        where p.gross between 2000 and 20000 and pr.active and v.active
+          and v.min_purchase = 1 and v.purchase_step = 1 and v.max_purchase >= 100 and pr.max_order_quantity is null
+          and not exists (select 1 from price q where q.variant_id = v.id and q.quantity_start > 1)
+        order by p.gross desc, v.id limit 1`,
+  );
+  if (!row) throw new Error("The demo catalog has no variant for bulk carts.");
+  await db.execute(sql`update product_variant set stock = 100000 where id = ${row.id}`);
+  return row;
+}
+
 /** The fields of a valid registration form post (a private account in Berlin) with the given email. */
 export function registrationFormFields(email: string, countryId: string, overrides: Record<string, string> = {}): Record<string, string> {
   return {

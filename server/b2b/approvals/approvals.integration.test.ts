@@ -18,6 +18,7 @@ import type { OrderService } from "../../order/service-types";
 import { customerOrder } from "../../order/tables";
 import { paymentTransaction } from "../../payment/tables";
 import { loadSalesChannel } from "../../services";
+import { bulkVariant } from "../../testing/fixtures";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../../testing/test-database";
 import { newToken } from "../../visitor";
 import { createB2bService } from "../service";
@@ -98,18 +99,7 @@ describe.each(availableBackends())("approval rules and pending orders on %s", (b
     jonas = (await b2b.actorOf(northwindId, await employeeId("jonas.weber@northwind.example")))!;
     southwind = (await b2b.actorOf(await idOf(SOUTHWIND.partner.email), null))!;
     [{ id: invoiceId }] = (await db.select({ id: paymentMethod.id }).from(paymentMethod).where(eq(paymentMethod.technicalName, "invoice"))) as [{ id: string }];
-    // A single-price variant between 20 and 200 EUR, with stock for every test.
-    const [row] = await queryRows<{ id: string; gross: number }>(
-      db,
-      sql`select v.id, p.gross from product_variant v join price p on p.variant_id = v.id and p.currency = ${channel.currency}
-          join product pr on pr.id = v.product_id
-          where p.quantity_start = 1 and p.gross between 2000 and 20000 and pr.active and v.active
-            and v.min_purchase = 1 and v.purchase_step = 1 and v.max_purchase >= 100 and pr.max_order_quantity is null
-            and not exists (select 1 from price q where q.variant_id = v.id and q.quantity_start > 1)
-          order by p.gross desc limit 1`,
-    );
-    variant = row!;
-    await db.update(productVariant).set({ stock: 100_000 }).where(eq(productVariant.id, variant.id));
+    variant = await bulkVariant(db);
   }, 120_000);
   afterAll(async () => database?.close());
   beforeEach(async () => {
