@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { fillCart, JONAS, logIn, MARA, newPage } from "./support/b2b";
 import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
 
 /*
@@ -7,23 +8,8 @@ import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
  * orders at the quoted prices; the demo's expired quote shows Expired and takes no action.
  */
 
-const PASSWORD = "northwind-demo";
-const MARA = "mara.lind@northwind.example";
-const JONAS = "jonas.weber@northwind.example";
 const OPERATOR = { email: "operator@vitrine.example", password: "operator-demo" };
 const PRODUCT = "LAP-UT-15INCH-8GB";
-
-async function logIn(page: Page, email: string) {
-  await gotoHydrated(page, "/account/login");
-  await page.getByRole("textbox", { name: "Your email address" }).fill(email);
-  await page.getByLabel(/^Your password\*?$/).fill(PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
-
-async function newPage(browser: Browser) {
-  return (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-}
 
 /** A console page, once hydrated (the console has no shop chrome, whose effects `gotoHydrated` waits for). */
 async function gotoConsole(page: Page, path: string) {
@@ -31,20 +17,11 @@ async function gotoConsole(page: Page, path: string) {
   await expect(page.locator("[data-hydrated]")).toHaveCount(1);
 }
 
-/** Puts `quantity` of the product into the page's cart (the quick-order search finds its id). */
-async function fillCart(page: Page, baseURL: string, quantity: number) {
-  const search = await page.request.get(`/quick-order/product/search?search=${PRODUCT}`, { headers: { "X-Requested-With": "XMLHttpRequest" } });
-  const { elements } = (await search.json()) as { elements: { id: string; productNumber: string }[] };
-  const variantId = elements.find((e) => e.productNumber === PRODUCT)!.id;
-  const added = await page.request.post("/checkout/line-item/add", { form: { variantId, quantity: String(quantity) }, headers: { origin: baseURL }, maxRedirects: 0 });
-  expect(added.status()).toBe(303);
-}
-
 test.describe("quotes", () => {
   test("requested from the cart, answered by the shop, accepted and ordered at the quoted price", async ({ page, browser, baseURL }) => {
     // Mara asks.
     await logIn(page, MARA);
-    await fillCart(page, baseURL!, 3);
+    await fillCart(page, baseURL!, PRODUCT, 3);
     await gotoHydrated(page, "/checkout/cart");
     await page.getByRole("button", { name: "Request quote" }).click();
     await expect(page).toHaveURL(/\/account\/quotes\/[0-9a-f-]{36}\?requested=1$/);
