@@ -41,7 +41,8 @@ export const b2bApprovalRulesEn = {
 
 export const b2bApprovalRulesDe: Record<keyof typeof b2bApprovalRulesEn, string> = {
   "customer.approvalRules.title": "Freigaberegeln",
-  "customer.approvalRules.lead": "Eine Bestellung, auf die eine Regel zutrifft, wartet auf die Freigabe der prüfenden Rolle, bevor sie aufgegeben und bezahlt wird.",
+  "customer.approvalRules.lead":
+    "Eine Bestellung, auf die eine Regel zutrifft, wartet auf die Freigabe der prüfenden Rolle, bevor sie aufgegeben und bezahlt wird.",
   "customer.approvalRules.add": "Regel hinzufügen",
   "customer.approvalRules.caption": "Freigaberegeln Ihres Unternehmens",
   "customer.approvalRules.column.name": "Name der Regel",

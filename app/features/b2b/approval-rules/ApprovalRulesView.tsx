@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useLocation } from "react-router";
 import type { ApprovalRuleView } from "../../../../server/b2b/approvals/types";
 import type { RoleOption } from "../../../../server/b2b/types";
 import type { FieldErrors } from "../../../../server/customer/types";
@@ -37,10 +38,12 @@ export function ApprovalRulesView({ rules, roles, can, notice, search, currency,
   const [open, setOpen] = useState(refused !== undefined);
   // Kept while the dialog closes, so its title does not change under the closing animation.
   const [dialog, setDialog] = useState<RuleDialogState>(refused ?? { values: NEW_RULE_VALUES });
-  // Each new answer decides anew: refused → open with the errors; saved (a redirect clears it) → closed.
-  const [answered, setAnswered] = useState(refused);
-  if (refused !== answered) {
-    setAnswered(refused);
+  // Each page the router arrives at decides anew: a refused save (the same page with its answer) opens
+  // the dialog with the errors; a saved one (a redirect, which brings no answer) closes it.
+  const { key } = useLocation();
+  const [shownAt, setShownAt] = useState(key);
+  if (key !== shownAt) {
+    setShownAt(key);
     if (refused) setDialog(refused);
     setOpen(refused !== undefined);
   }

@@ -55,7 +55,13 @@ export function RuleForm({ roles, currency, limits, values, errors: serverErrors
       <Field id={id("name")} label={t("customer.approvalRules.form.name")} required error={messageOf("name")}>
         <input {...control("name")} required maxLength={limits.nameMax} autoComplete="off" defaultValue={values.name} />
       </Field>
-      <RoleSelect label={t("customer.approvalRules.form.appliesTo")} roles={roles} value={values.appliesToRoleId} error={messageOf("appliesToRoleId")} control={control("appliesToRoleId")} />
+      <RoleSelect
+        label={t("customer.approvalRules.form.appliesTo")}
+        roles={roles}
+        value={values.appliesToRoleId}
+        error={messageOf("appliesToRoleId")}
+        control={control("appliesToRoleId")}
+      />
       <Field id={id("totalAbove")} label={t("customer.approvalRules.form.totalAbove")} required error={messageOf("totalAbove")}>
         <div className="rule-form__amount">
           <input
@@ -72,9 +78,30 @@ export function RuleForm({ roles, currency, limits, values, errors: serverErrors
           </span>
         </div>
       </Field>
-      <RoleSelect label={t("customer.approvalRules.form.reviewer")} roles={roles} value={values.reviewerRoleId} error={messageOf("reviewerRoleId")} control={control("reviewerRoleId")} />
-      <Field id={id("priority")} label={t("customer.approvalRules.form.priority")} required error={messageOf("priority")} hint={t("customer.approvalRules.form.priorityHint")}>
-        <input {...control("priority", true)} type="number" required min={0} max={limits.priorityMax} step={1} className="rule-form__priority" defaultValue={values.priority} />
+      <RoleSelect
+        label={t("customer.approvalRules.form.reviewer")}
+        roles={roles}
+        value={values.reviewerRoleId}
+        error={messageOf("reviewerRoleId")}
+        control={control("reviewerRoleId")}
+      />
+      <Field
+        id={id("priority")}
+        label={t("customer.approvalRules.form.priority")}
+        required
+        error={messageOf("priority")}
+        hint={t("customer.approvalRules.form.priorityHint")}
+      >
+        <input
+          {...control("priority", true)}
+          type="number"
+          required
+          min={0}
+          max={limits.priorityMax}
+          step={1}
+          className="rule-form__priority"
+          defaultValue={values.priority}
+        />
       </Field>
       <div>
         <button type="submit" className="button button--primary" disabled={saving}>

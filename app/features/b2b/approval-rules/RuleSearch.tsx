@@ -22,30 +22,29 @@ export function RuleSearch({ search }: { search: string }) {
   );
   useEffect(() => () => follow.cancel(), [follow]);
   return (
-    <search className="rule-search">
-      <Form method="get" className="rule-search__form" onSubmit={() => follow.cancel()}>
-        <label htmlFor="rule-search" className="rule-search__label">
-          {t("customer.approvalRules.search.label")}
-        </label>
-        <div className="rule-search__row">
-          <input
-            id="rule-search"
-            type="search"
-            name="search"
-            maxLength={100}
-            autoComplete="off"
-            defaultValue={search}
-            onChange={(event) => {
-              const term = event.currentTarget.value.trim();
-              if (term === search) follow.cancel();
-              else follow(term);
-            }}
-          />
-          <button type="submit" className="button button--secondary">
-            {t("customer.approvalRules.search.submit")}
-          </button>
-        </div>
-      </Form>
-    </search>
+    // `role="search"` on the form rather than a `<search>` element: the landmark in every browser.
+    <Form method="get" role="search" className="rule-search" onSubmit={() => follow.cancel()}>
+      <label htmlFor="rule-search" className="rule-search__label">
+        {t("customer.approvalRules.search.label")}
+      </label>
+      <div className="rule-search__row">
+        <input
+          id="rule-search"
+          type="search"
+          name="search"
+          maxLength={100}
+          autoComplete="off"
+          defaultValue={search}
+          onChange={(event) => {
+            const term = event.currentTarget.value.trim();
+            if (term === search) follow.cancel();
+            else follow(term);
+          }}
+        />
+        <button type="submit" className="button button--secondary">
+          {t("customer.approvalRules.search.submit")}
+        </button>
+      </div>
+    </Form>
   );
 }
