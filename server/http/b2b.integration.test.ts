@@ -36,7 +36,7 @@ describe.each(availableBackends())("the B2B pages and calls on %s", (backend) =>
   let database: TestDatabase;
   let app: ReturnType<typeof createApp>;
   let services: AppServices;
-  const ids = { northwind: "", southwind: "", mara: "", jonas: "", lena: "", buyer: "", approver: "", southRole: "" };
+  const ids = { northwind: "", southwind: "", mara: "", jonas: "", lena: "", buyer: "", approver: "", southRole: "", northRule: "" };
   let counter = 0;
 
   function call({ method, path, form, xhr }: Omit<Call, "label">, cookie?: string, { origin = BASE }: { origin?: string | null } = {}) {
@@ -59,9 +59,12 @@ describe.each(availableBackends())("the B2B pages and calls on %s", (backend) =>
   const roleRows = async (partnerId: string) => services.db.select().from(b2bRole).where(eq(b2bRole.partnerId, partnerId)).orderBy(b2bRole.name);
 
   /** Every B2B page, action and call, with the ids given (valid input otherwise). */
-  function everyCall(employeeId: string, roleId: string): (Call & { permission: string })[] {
+  function everyCall(employeeId: string, roleId: string, approvalRuleId = ids.northRule): (Call & { permission: string })[] {
     const employees = path("frontend.account.employees.page");
     const roles = path("frontend.account.roles.page");
+    const rules = path("frontend.account.approval-rules.page");
+    const pending = path("frontend.account.pending-orders.page");
+    const rule = { name: `Rule ${counter}`, appliesToRoleId: roleId, totalAbove: "100", reviewerRoleId: roleId, priority: "1" };
     return [
       { label: "employees page", permission: "employee.read", method: "GET", path: employees },
       { label: "invite", permission: "employee.create", method: "POST", path: employees, form: { intent: "invite", firstName: "Eve", lastName: "Spy", email: `eve${counter}@example.com`, roleId } },
@@ -77,6 +80,12 @@ describe.each(availableBackends())("the B2B pages and calls on %s", (backend) =>
       { label: "create role", permission: "role.create", method: "POST", path: path("frontend.account.role.create.page"), form: { intent: "save", name: `Role ${counter}` } },
       { label: "role page", permission: "role.read", method: "GET", path: path("frontend.account.role.edit.page", { roleId }) },
       { label: "save role", permission: "role.edit", method: "POST", path: path("frontend.account.role.edit.page", { roleId }), form: { intent: "save", name: "Renamed", isDefault: "1" } },
+      { label: "approval rules page", permission: "approval_rule.read", method: "GET", path: rules },
+      { label: "add rule", permission: "approval_rule.create", method: "POST", path: rules, form: { ...rule, intent: "save" } },
+      { label: "edit rule", permission: "approval_rule.update", method: "POST", path: rules, form: { ...rule, intent: "save", ruleId: approvalRuleId } },
+      { label: "delete rule", permission: "approval_rule.delete", method: "POST", path: rules, form: { intent: "delete", ruleId: approvalRuleId } },
+      { label: "approve", permission: "pending_order.approve_decline", method: "POST", path: pending, form: { intent: "approve", pendingOrderId: approvalRuleId } },
+      { label: "decline", permission: "pending_order.approve_decline", method: "POST", path: pending, form: { intent: "decline", pendingOrderId: approvalRuleId, reason: "No." } },
     ];
   }
 
@@ -95,6 +104,7 @@ describe.each(availableBackends())("the B2B pages and calls on %s", (backend) =>
     ids.approver = northRoles.find((r) => r.name === "Approver")!.id;
     ids.buyer = northRoles.find((r) => r.name === "Buyer")!.id;
     ids.southRole = (await roleRows(ids.southwind))[0]!.id;
+    ids.northRule = (await services.approvals.rules(ids.northwind))[0]!.id;
   }, 120_000);
   afterAll(async () => database?.close());
 
@@ -125,10 +135,26 @@ describe.each(availableBackends())("the B2B pages and calls on %s", (backend) =>
       guest: false,
       firstName: "Nora",
       employee: false,
-      b2bPages: ["frontend.account.employees.page", "frontend.account.roles.page", "frontend.account.quotes.page", "frontend.b2b.quick-order.page"],
+      b2bPages: [
+        "frontend.account.employees.page",
+        "frontend.account.roles.page",
+        "frontend.account.quotes.page",
+        "frontend.b2b.quick-order.page",
+        "frontend.account.approval-rules.page",
+        "frontend.account.pending-orders.page",
+      ],
     });
-    expect(await session(await loginCookie("mara.lind@northwind.example"))).toEqual({ loggedIn: true, guest: false, firstName: "Mara", employee: true, b2bPages: ["frontend.account.quotes.page", "frontend.b2b.quick-order.page"] });
-    expect(await session(await loginCookie("lena.ost@southwind.example"))).toMatchObject({ employee: true, b2bPages: ["frontend.account.employees.page", "frontend.account.quotes.page", "frontend.b2b.quick-order.page"] });
+    expect(await session(await loginCookie("mara.lind@northwind.example"))).toEqual({
+      loggedIn: true,
+      guest: false,
+      firstName: "Mara",
+      employee: true,
+      b2bPages: ["frontend.account.quotes.page", "frontend.b2b.quick-order.page", "frontend.account.pending-orders.page"],
+    });
+    expect(await session(await loginCookie("lena.ost@southwind.example"))).toMatchObject({
+      employee: true,
+      b2bPages: ["frontend.account.employees.page", "frontend.account.quotes.page", "frontend.b2b.quick-order.page", "frontend.account.pending-orders.page"],
+    });
   });
 
   it("refuses customers who are no business partner (403) and visitors who are not logged in (login page, 401)", async () => {
@@ -153,15 +179,18 @@ describe.each(availableBackends())("the B2B pages and calls on %s", (backend) =>
     const partner = await loginCookie(NORTHWIND.partner.email);
     const lenaBefore = await employee(ids.lena);
     const southRolesBefore = await roleRows(ids.southwind);
-    for (const c of everyCall(ids.lena, ids.southRole)) {
-      if (c.label === "employees page" || c.label === "roles page" || c.label === "new role page" || c.label === "create role") continue;
+    const rulesBefore = await services.approvals.rules(ids.northwind);
+    // Southwind has no approval rule or pending order: an id that is nobody's stands for another company's.
+    for (const c of everyCall(ids.lena, ids.southRole, crypto.randomUUID())) {
+      if (["employees page", "roles page", "new role page", "create role", "approval rules page"].includes(c.label)) continue;
       const response = await call(c, partner);
-      // A Southwind role offered for a Northwind invitation or role change is a form error, not an object access.
-      const expected = c.label === "invite" ? 400 : 404;
+      // A Southwind role offered for a Northwind invitation or rule is a form error, not an object access.
+      const expected = c.label === "invite" || c.label === "add rule" ? 400 : 404;
       expect(response.status, c.label).toBe(expected);
     }
     expect(await employee(ids.lena)).toEqual(lenaBefore);
     expect(await roleRows(ids.southwind)).toEqual(southRolesBefore);
+    expect(await services.approvals.rules(ids.northwind)).toEqual(rulesBefore);
     const page = await (await call({ method: "GET", path: path("frontend.account.employees.page") }, partner)).text();
     expect(page).toContain("Mara");
     expect(page).not.toContain("Lena");
