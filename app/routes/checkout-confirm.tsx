@@ -15,8 +15,7 @@ import { usePageAnalytics, type AnalyticsEvent } from "../lib/analytics";
 import type { Route } from "./+types/checkout-confirm";
 import { confirmPayment, type ConfirmPayment } from "../payment.server";
 import type { AppServices } from "../../server/services";
-import type { CartView } from "../../server/cart/types";
-import type { CustomerView } from "../../server/customer/types";
+import { approvalHold } from "../../server/b2b/approvals/hold";
 import { useHydrated } from "../ui/use-hydrated";
 import { latestAdultBirthday, PUI_FIELDS, PuiFields } from "../features/payment/paypal/PuiFields";
 import { payUponInvoice } from "../../server/payment/paypal/pui";
@@ -167,14 +166,6 @@ export async function action({ context, request }: Route.ActionArgs) {
     default:
       throw checkoutError(400, "This form is not known here.");
   }
-}
-
-/** B2B: the approval rule that holds this employee's order of `cart` (with the acting employee), or null. */
-async function approvalHold(services: AppServices, customer: CustomerView, cart: CartView) {
-  if (!customer.employee) return null;
-  const actor = await services.b2b.actorOf(customer.id, customer.employee.id);
-  const rule = actor && (await services.approvals.holdingRule(actor, cart));
-  return actor && rule ? { actor, rule } : null;
 }
 
 /** The approved express PayPal order of the cart, while PayPal is the chosen method; else null. */

@@ -1,4 +1,5 @@
 import type { Context, Hono } from "hono";
+import { approvalHold, HELD_FOR_APPROVAL } from "../b2b/approvals/hold";
 import { z } from "zod";
 import { routeNames, routePattern } from "../../kernel/route-names";
 import { AMAZON_PAY_BINDING_PARAM } from "../payment/amazon-pay/button";
@@ -44,6 +45,9 @@ export function registerAmazonPayEndpoints(app: Hono<AppEnv>, services: AppServi
     if (!isXhr(c)) return errorResponse(c, 403, "This request did not come from our shop's pages, so it was refused.");
     const amazonPay = payments.amazonPay;
     if (!amazonPay) return notAvailable(c);
+    // B2B: an order an approval rule holds takes no money before the approval.
+    const customer = await customers.fromSession(sessionToken(c));
+    if (await approvalHold(services, customer, await services.cart.view(cartToken(c)))) return errorResponse(c, 409, HELD_FOR_APPROVAL);
     const result = await amazonPay.checkout.checkoutSessionConfig(cartToken(c));
     if (!result.ok) return errorResponse(c, result.status, result.message);
     return c.json(result.config, 200, PRIVATE);

@@ -6,9 +6,10 @@ import type { createApp } from "../app";
 import { b2bPendingOrder } from "../b2b/approvals/tables";
 import { paymentMethod } from "../cart/tables";
 import { customerOrder } from "../order/tables";
+import { paymentTransaction } from "../payment/tables";
 import type { AppServices } from "../services";
 import { bulkVariant } from "../testing/fixtures";
-import { createTestApp } from "../testing/test-app";
+import { createTestApp, type TestApp } from "../testing/test-app";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { CART_COOKIE, SESSION_COOKIE } from "../visitor";
 
@@ -25,6 +26,7 @@ const JONAS = "jonas.weber@northwind.example";
 
 describe.each(availableBackends())("approvals through the app on %s", (backend) => {
   let database: TestDatabase;
+  let testApp: TestApp;
   let app: ReturnType<typeof createApp>;
   let services: AppServices;
   let counter = 0;
@@ -45,12 +47,12 @@ describe.each(availableBackends())("approvals through the app on %s", (backend) 
     return `${SESSION_COOKIE}=${result.sessionToken}`;
   }
 
-  /** Mara's session with a cart of about 800 EUR paid by invoice, and the confirm form's fields. */
-  async function maraAtConfirm() {
+  /** Mara's session with a cart of about 800 EUR paid by invoice (or `method`), and the confirm form's fields. */
+  async function maraAtConfirm(method = "invoice") {
     const variant = await bulkVariant(services.db);
     const added = await services.cart.addLineItem(undefined, { variantId: variant.id, quantity: Math.ceil(80_000 / variant.gross) });
-    const [invoice] = await services.db.select({ id: paymentMethod.id }).from(paymentMethod).where(eq(paymentMethod.technicalName, "invoice"));
-    const configured = await services.cart.configure(added.token, { paymentMethodId: invoice!.id });
+    const [chosen] = await services.db.select({ id: paymentMethod.id }).from(paymentMethod).where(eq(paymentMethod.technicalName, method));
+    const configured = await services.cart.configure(added.token, { paymentMethodId: chosen!.id });
     const cookie = `${await loginCookie(MARA)}; ${CART_COOKIE}=${added.token}`;
     const { revision, totals } = configured.result.cart;
     return { cookie, form: { intent: "order", revision: String(revision), expectedGrossTotal: String(totals.grossTotal), tos: "on" } };
@@ -68,10 +70,15 @@ describe.each(availableBackends())("approvals through the app on %s", (backend) 
 
   beforeAll(async () => {
     database = await openCatalogDatabase(backend);
-    ({ app, services } = await createTestApp(database, { env: { APP_URL: BASE } }));
+    // With the payment providers' doubles: a held order must not reach them.
+    testApp = await createTestApp(database, { env: { APP_URL: BASE }, payments: true });
+    ({ app, services } = testApp);
     await ensureDemoB2b(services.db);
   }, 120_000);
-  afterAll(async () => database?.close());
+  afterAll(async () => {
+    await testApp?.close();
+    await database?.close();
+  });
 
   it("says on the confirm page that the rule holds the order, and Submit order sends it for approval: no order", async () => {
     const mara = await maraAtConfirm();
@@ -87,6 +94,25 @@ describe.each(availableBackends())("approvals through the app on %s", (backend) 
     expect(list).toContain("Mara Lind");
     // Mara may not decide: no buttons for her.
     expect(list).not.toMatch(/>Approve</);
+  });
+
+  it("takes no provider payment for a held order: the confirm page offers none, PayPal and Amazon Pay refuse", async () => {
+    const mara = await maraAtConfirm("paypal");
+    const confirm = await (await page(path("frontend.checkout.confirm.page"), mara.cookie)).text();
+    expect(confirm).toContain(">Invoice<");
+    expect(confirm).not.toContain(">PayPal<");
+    expect(confirm).not.toContain(">Amazon Pay<");
+    const xhr = { "X-Requested-With": "XMLHttpRequest", Origin: BASE, Cookie: mara.cookie };
+    const transactionsBefore = (await services.db.select({ id: paymentTransaction.id }).from(paymentTransaction)).length;
+    const paypal = await app.request(BASE + path("frontend.paypal.create_order"), { method: "POST", headers: xhr, body: new URLSearchParams({ product: "spb" }) });
+    expect(paypal.status).toBe(409);
+    expect(await paypal.text()).toContain("needs approval first");
+    const amazon = await app.request(BASE + path("frontend.amazon-pay.checkout-config"), { method: "POST", headers: xhr });
+    expect(amazon.status).toBe(409);
+    expect((await services.db.select({ id: paymentTransaction.id }).from(paymentTransaction)).length).toBe(transactionsBefore);
+    // Submitting with the provider's method chosen sends nothing for approval either: the method must be chosen again.
+    const submitted = await post(path("frontend.checkout.confirm.page"), mara.form, mara.cookie);
+    expect(submitted.status).toBe(409);
   });
 
   it("lets Jonas approve: the order is placed for Mara; Mara and another company may not decide", async () => {

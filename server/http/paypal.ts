@@ -1,4 +1,5 @@
 import type { Context, Hono } from "hono";
+import { approvalHold, HELD_FOR_APPROVAL } from "../b2b/approvals/hold";
 import { z } from "zod";
 import { routePattern } from "../../kernel/route-names";
 import { CHECKED_FUNDING, PAYPAL_ERROR_CODES } from "../../kernel/paypal";
@@ -79,6 +80,8 @@ export function registerPayPalEndpoints(app: Hono<AppEnv>, services: AppServices
     );
     const chosen = cart.paymentMethods.find((method) => method.id === cart.paymentMethodId)?.technicalName;
     if (chosen && notOffered.has(chosen)) return errorResponse(c, 409, "This payment method is not available for your order. Please choose another one.");
+    // B2B: an order an approval rule holds takes no money before the approval.
+    if (await approvalHold(services, customer, cart)) return errorResponse(c, 409, HELD_FOR_APPROVAL);
     const result = await paypal.checkout.createOrder({ cartToken: cartToken(c), customerId: customer.id });
     if (!result.ok) return errorResponse(c, result.status, result.message);
     return c.json({ token: result.token }, 200, PRIVATE);

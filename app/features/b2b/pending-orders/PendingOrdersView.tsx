@@ -159,9 +159,15 @@ function PendingLines({ order }: { order: PendingOrderView }) {
                 <span className="pending-lines__label">{line.label}</span>
                 <span className="pending-lines__number">{line.productNumber}</span>
               </th>
-              <td className="pending-lines__amount">{line.quantity}</td>
-              <td className="pending-lines__amount">{money(line.unitGross)}</td>
-              <td className="pending-lines__amount">{money(line.totalGross)}</td>
+              <td className="pending-lines__amount" data-label={t("customer.pendingOrders.column.quantity")}>
+                {line.quantity}
+              </td>
+              <td className="pending-lines__amount" data-label={t("customer.pendingOrders.column.unitPrice")}>
+                {money(line.unitGross)}
+              </td>
+              <td className="pending-lines__amount" data-label={t("customer.pendingOrders.column.total")}>
+                {money(line.totalGross)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { fillCart, JONAS, logIn, MARA, newPage, NORTHWIND_PARTNER } from "./support/b2b";
+import { gotoHydrated } from "./support/helpers";
+
+test("shots", async ({ page, browser, baseURL }) => {
+  await logIn(page, MARA);
+  await fillCart(page, baseURL!, "LAP-UT-15INCH-8GB", 2);
+  await gotoHydrated(page, "/checkout/confirm");
+  await page.screenshot({ path: "/tmp/shot-confirm.png", fullPage: false });
+  await page.getByRole("group", { name: "Payment method" }).getByRole("radio", { name: "Invoice" }).check();
+  await page.getByRole("checkbox", { name: "I have read and accepted the general terms and conditions" }).check();
+  await page.getByRole("textbox", { name: /comment/i }).fill("For the new colleagues in Hamburg.").catch(() => undefined);
+  await page.getByRole("button", { name: "Submit order" }).click();
+  await expect(page).toHaveURL(/pending-orders/);
+  await page.screenshot({ path: "/tmp/shot-pending-mara.png", fullPage: true });
+  const jonas = await newPage(browser);
+  await logIn(jonas, JONAS);
+  await gotoHydrated(jonas, "/account/pending-orders");
+  await jonas.screenshot({ path: "/tmp/shot-pending-jonas.png", fullPage: true });
+  await jonas.setViewportSize({ width: 375, height: 800 });
+  await jonas.screenshot({ path: "/tmp/shot-pending-jonas-375.png", fullPage: true });
+  await jonas.setViewportSize({ width: 1280, height: 900 });
+  await jonas.getByRole("button", { name: "Decline" }).first().click();
+  await jonas.screenshot({ path: "/tmp/shot-decline.png" });
+  const partner = await newPage(browser);
+  await logIn(partner, NORTHWIND_PARTNER);
+  await gotoHydrated(partner, "/account/approval-rules");
+  await partner.screenshot({ path: "/tmp/shot-rules.png", fullPage: true });
+  await partner.getByRole("button", { name: "Add rule" }).click();
+  await partner.screenshot({ path: "/tmp/shot-rule-dialog.png" });
+  await partner.keyboard.press("Escape");
+  await partner.setViewportSize({ width: 375, height: 800 });
+  await partner.screenshot({ path: "/tmp/shot-rules-375.png", fullPage: true });
+});
