@@ -7,8 +7,8 @@ import { Field, controlProps } from "../../../ui/form/Field";
 import { useFieldErrors } from "../../../ui/form/form-validation";
 import { Modal } from "../../../ui/Modal";
 import { useRoutePath } from "../../../ui/use-route-path";
-import { ConfirmActions } from "./ConfirmActions";
 import { DeleteRoleForm } from "./DeleteRoleForm";
+import { ConfirmActions } from "../../../ui/form/ConfirmedPost";
 import { PermissionTree } from "./PermissionTree";
 import "./Roles.css";
 
@@ -135,7 +135,7 @@ function DefaultRoleSwitch({ initial }: { initial: boolean }) {
       </p>
       <Modal open={asking} onOpenChange={(open) => !open && settle(false)} title={t("customer.roles.defaultDialog.title")}>
         <p>{t("customer.roles.defaultDialog.text")}</p>
-        <ConfirmActions onConfirm={() => settle(true)} onCancel={() => settle(false)} />
+        <ConfirmActions confirm={t("customer.roles.confirm")} cancel={t("customer.roles.cancel")} onConfirm={() => settle(true)} onCancel={() => settle(false)} />
       </Modal>
     </div>
   );
