@@ -77,6 +77,7 @@ export const de: Messages = {
   "sort.price-asc": "Preis aufsteigend",
   "sort.price-desc": "Preis absteigend",
   "sort.topseller": "Topseller",
+  "sort.newest": "Neueste",
   pagination: "Seitennavigation",
   "pagination.page": "Seite {page}",
   "pagination.next": "Nächste Seite",

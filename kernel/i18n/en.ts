@@ -75,6 +75,7 @@ export const en = {
   "sort.price-asc": "Price ascending",
   "sort.price-desc": "Price descending",
   "sort.topseller": "Top sellers",
+  "sort.newest": "Newest",
   "pagination": "Pagination",
   "pagination.page": "Page {page}",
   "pagination.next": "Next page",

@@ -20,6 +20,8 @@ const orderSql: Record<ListingSorting, SQL> = {
   "price-desc": sql`f.listing_price desc, f.name asc, f.id asc`,
   topseller: sql`f.sales desc, f.name asc, f.id asc`,
   score: sql`f.score desc, f.sales desc, f.id asc`,
+  // Not offered in listings' sorting menus: the AI search's "newest" (released, else added, last first).
+  newest: sql`f.newest_at desc, f.name asc, f.id asc`,
 };
 
 export interface ListingQuery {
@@ -29,6 +31,10 @@ export interface ListingQuery {
   productIds?: string[];
   /** Restrict to products matching the search and rank them (`score`). */
   search?: SearchInput;
+  /** Leave out products with any of these options or manufacturers, or with one of these words in their name (AI search). */
+  exclude?: { optionIds: string[]; manufacturerIds: string[]; words: string[] };
+  /** Only products that can be bought now (some variant in stock). */
+  inStock?: boolean;
   filters?: ListingFilters;
   order: ListingSorting;
   page: number;
@@ -149,6 +155,11 @@ function baseConditions(query: ListingQuery, searchWhere: SQL | null): SQL {
     conditions.push(sql`p.id in ${query.productIds}`);
   }
   if (searchWhere) conditions.push(searchWhere);
+  const exclude = query.exclude;
+  if (exclude?.optionIds.length) conditions.push(sql`not (p.option_ids && ${uuidArray(exclude.optionIds)})`);
+  if (exclude?.manufacturerIds.length) conditions.push(sql`(p.manufacturer_id is null or p.manufacturer_id not in ${exclude.manufacturerIds})`);
+  for (const word of exclude?.words ?? []) conditions.push(sql`p.name not ilike ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (query.inStock) conditions.push(sql`p.available`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -308,6 +319,7 @@ export async function queryListing(db: Database, query: ListingQuery): Promise<L
     db,
     sql`with f as materialized (
         select p.id, p.name, p.listing_price, p.sales, p.manufacturer_id, p.option_ids, p.rating_average_centi,
+          coalesce(p.release_date, p.created_at) as newest_at,
           p.free_shipping, (${instantDelivery(query)}) as instant_delivery, ${score} as score ${flagColumns}
         from product p
         where ${baseConditions(query, search?.where ?? null)} ${facetValues ? sql`and ${atMostOneFails(flags)}` : sql``}

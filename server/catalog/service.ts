@@ -1,12 +1,11 @@
 import { createReadCache } from "../cache/read-cache";
 import type { Database } from "../db/client";
 import { filterPanelData, loadFilterGroups, type FilterPanelData } from "./filters";
-import { listProducts, queryListing, topsellers } from "./listing";
+import { listProducts, queryListing, topsellers, type ListingQuery } from "./listing";
 import type { ListingFilters } from "./listing-query";
 import { breadcrumbsFor, buildTree, descendantIds, loadCategories, type CategoryRecord } from "./navigation";
 import { bestSellingModelProductId } from "./model";
 import { loadCategoryCrossSelling, loadProductDetail, loadVariants, resolveVariantId } from "./product";
-import type { SearchInput } from "../search/terms";
 import { canonicalPaths, detailUrl, resolveSeoPath } from "./seo";
 import type { CategoryNode, ListingPage, ListingSorting } from "./types";
 import { chooseVariant } from "./variant-selection";
@@ -78,7 +77,7 @@ export function createCatalog(db: Database, channel: SalesChannelContext, cacheT
   const productPage = (id: string, reviewPage = 1) => productPageEntry(id, reviewPage);
 
   async function listing(
-    scope: { categoryIds?: string[]; search?: SearchInput },
+    scope: Pick<ListingQuery, "categoryIds" | "search" | "exclude" | "inStock">,
     request: ListingRequest,
   ): Promise<ListingResponse> {
     const result = await queryListing(db, {

@@ -56,8 +56,8 @@ export interface ProductBox {
 
 export type { SortingKey };
 
-/** Listing sortings: the shop's keys plus `score` (relevance) on search results. */
-export type ListingSorting = SortingKey | "score";
+/** Listing sortings: the shop's keys plus `score` (relevance) on search results and `newest` (AI search). */
+export type ListingSorting = SortingKey | "score" | "newest";
 
 export interface ListingPage {
   items: ProductBox[];

@@ -8,7 +8,8 @@ import type { GeneratedCatalog, GeneratedProduct } from "./generated-catalog";
  */
 export interface OracleQuery {
   filters: ListingFilters;
-  order: Exclude<ListingSorting, "score">;
+  /** The shop's sortings (`newest`, the AI search's, is tested against its own fixture). */
+  order: Exclude<ListingSorting, "score" | "newest">;
   page: number;
   limit: number;
   aggregations: "reduced" | "all" | "none";
