@@ -90,6 +90,12 @@ export const routeNames = {
   "frontend.account.pending-orders.page": "/account/pending-orders",
   /** Quick order (issue 24): a list of product numbers and quantities for business customers, put into the cart at once. */
   "frontend.b2b.quick-order.page": "/quick-order",
+  /** AI search (issue 25, CONTRACT §7): describe what you want; `?searchQuery=` carries the description. */
+  "frontend.ai-search.page": "/ai-search",
+  /** POST JSON `{query}` → `{terms: [{term, reason}]}` (spec §7 search-terms). */
+  "frontend.ai-search.terms": "/ai-search/search-terms",
+  /** POST JSON `{term, reason}` → `{term, reason, products, total}`: one call per term (spec §7 search-products). */
+  "frontend.ai-search.products": "/ai-search/search-products",
   /** Products by number or name (GET `?search=&page=`) → `{elements, total, page}` (spec §3's suggestion fields). */
   "frontend.b2b.quick-order.search": "/quick-order/product/search",
   /** A CSV file of `productNumber` and `quantity` (POST multipart `file`, `option`) → `{products, errorProducts, quantityMapping, option}`. */

@@ -21,6 +21,7 @@ import { registerCaptchaEndpoints } from "./http/captcha";
 import { registerAccountEndpoints } from "./http/account";
 import { registerB2bEndpoints } from "./http/b2b";
 import { QUICK_ORDER_UPLOAD_PATH, registerQuickOrderEndpoints } from "./http/quick-order";
+import { registerAiSearchEndpoints } from "./http/ai-search";
 import { registerAccountWidgetEndpoints } from "./http/account-widgets";
 import { registerCartEndpoints } from "./http/cart";
 import { registerCatalogEndpoints } from "./http/catalog";
@@ -128,6 +129,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerAccountEndpoints(app, services);
   registerB2bEndpoints(app, services);
   registerQuickOrderEndpoints(app, services);
+  registerAiSearchEndpoints(app, services);
   registerAccountWidgetEndpoints(app, services);
   registerWishlistEndpoints(app, services);
   registerReviewEndpoints(app, services);

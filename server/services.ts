@@ -8,6 +8,7 @@ import { loadCreditsHtml } from "./content/credits";
 import { createContactService, type ContactService } from "./contact/service";
 import type { B2bService } from "./b2b/api";
 import { createB2bService } from "./b2b/service";
+import { createAiSearch, type AiSearchService } from "./ai-search/service";
 import { createApprovalService, type ApprovalService } from "./b2b/approvals/service";
 import { createQuoteService } from "./b2b/quotes/service";
 import type { QuoteService } from "./b2b/quotes/types";
@@ -71,6 +72,8 @@ export interface AppServices {
   quotes: QuoteService;
   /** B2B approval rules and the pending orders they hold (issue 24). */
   approvals: ApprovalService;
+  /** AI search: a description → searches with reasons, each with its products (issue 25). */
+  aiSearch: AiSearchService;
   /** Customers' reviews: writing and moderation. */
   reviews: ReviewService;
   /** Machine translation of reviews; null when no translation service is configured (the button is hidden). */
@@ -200,6 +203,7 @@ export async function createServices(
     b2b: createB2bService({ db, channel, mailer, logger, appUrl: config.appUrl }),
     quotes,
     approvals: createApprovalService({ db, channel, cart, orders, mailer, logger, appUrl: config.appUrl }),
+    aiSearch: createAiSearch({ db, catalog }),
     pageCache: config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_SECONDS * 1000 }) : null,
     payments,
     operators: createOperatorService(db),

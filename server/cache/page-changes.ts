@@ -50,7 +50,7 @@ export function watchServiceChanges(services: AppServices): Promise<() => Promis
     services.database,
     {
       pageCache: services.pageCache,
-      readers: [services.catalog, services.search, services.settings, services.shopInfo],
+      readers: [services.catalog, services.search, services.settings, services.shopInfo, services.aiSearch],
       onChange: config.sharedCachePurgeUrl ? sharedCachePurger(config.sharedCachePurgeUrl, logger) : undefined,
     },
     logger,
