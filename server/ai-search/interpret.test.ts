@@ -170,10 +170,10 @@ describe("interpret: the table", () => {
 describe("interpret: terms and reasons", () => {
   it("says what it understood in words a shopper reads", () => {
     const [term] = run("red shoes under 50 euros");
-    expect(term!.reason).toBe("red: colour, shoe: in the name, under €50: price");
+    expect(term!.reason).toBe("red: colour, shoes: in the name, under €50: price");
     expect(term!.term).toBe("red shoes under 50 euros");
     const [german] = run("rote Schuhe unter 50 €", "de");
-    expect(german!.reason).toBe("red: Farbe, Footwear: Kategorie, bis 50\u00a0€: Preis");
+    expect(german!.reason).toBe("rote: Farbe, Footwear: Kategorie, bis 50\u00a0€: Preis");
   });
 
   it("makes two searches of two wishes, sharing price, sorting, availability and exclusions", () => {

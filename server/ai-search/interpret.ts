@@ -232,6 +232,9 @@ interface Word {
   token: ContentToken;
 }
 
+/** The words as the shopper typed them ("Laufschuhe", not "running shoe"): a reason speaks their language. */
+const typed = (run: Word[]) => [...new Set(run.map((w) => w.token))].map((token) => token.surface).join(" ");
+
 /** The entries matched at `at`: the longest phrase, exact before typo-tolerant; every entry of that phrase. */
 function matchAt(list: Word[], at: number, phrases: readonly Phrase[]): { length: number; entries: VocabularyEntry[]; words: string[] } | null {
   for (const tolerant of [false, true]) {
@@ -262,16 +265,16 @@ function interpretSegment(segment: Segment, phrases: readonly Phrase[]): { crite
   const flushText = (until: number) => {
     if (textStart < 0) return;
     const run = list.slice(textStart, until);
-    const positive = run.filter((w) => !w.token.negated).map((w) => w.word);
-    const negative = run.filter((w) => w.token.negated).map((w) => w.word);
+    const positive = run.filter((w) => !w.token.negated);
+    const negative = run.filter((w) => w.token.negated);
     if (positive.length) {
-      criteria.text.push(...positive);
-      parts.push({ shown: positive.join(" "), as: "words" });
+      criteria.text.push(...positive.map((w) => w.word));
+      parts.push({ shown: typed(positive), as: "words" });
       hasSubject = true;
     }
     if (negative.length) {
-      excluded.text.push(...negative);
-      parts.push({ shown: negative.join(" "), as: "excluded" });
+      excluded.text.push(...negative.map((w) => w.word));
+      parts.push({ shown: typed(negative), as: "excluded" });
     }
     textStart = -1;
   };
@@ -288,7 +291,8 @@ function interpretSegment(segment: Segment, phrases: readonly Phrase[]): { crite
     const [entry] = found.entries;
     const kind = entry!.kind;
     const ids = found.entries.filter((e) => e.kind === kind).map((e) => e.id);
-    const shownName = found.entries.length > 1 || kind === "option" ? found.words.join(" ") : entry!.name;
+    // The shop's name for one category or brand; otherwise (colours, several matches) the words as typed.
+    const shownName = found.entries.length > 1 || kind === "option" ? typed(list.slice(at, at + found.length)) : entry!.name;
     if (negated) {
       if (kind === "option") excluded.optionIds.push(...ids);
       else if (kind === "manufacturer") excluded.manufacturerIds.push(...ids);

@@ -34,7 +34,7 @@ describe.each(availableBackends())("the AI search on the demo catalog on %s", (b
   it("answers terms with reasons, and nothing for an empty description", async () => {
     expect(await search.terms("   ", "en")).toEqual([]);
     expect(await search.terms("red running shoes under 150 euros", "en")).toEqual([
-      { term: "red running shoes under 150 euros", reason: "red: colour, running shoe: in the name, under €150: price" },
+      { term: "red running shoes under 150 euros", reason: "red: colour, running shoes: in the name, under €150: price" },
     ]);
     const many = await search.terms("a tent, a lamp, a sofa, a chair, a desk, a cushion, a ball", "en");
     expect(many).toHaveLength(AI_SEARCH_MAX_TERMS);
