@@ -18,6 +18,7 @@ import { galleryDe } from "./areas/gallery";
 import { purchaseOptionsDe } from "./areas/purchase-options";
 import { reviewsDe } from "./areas/reviews";
 import { spatialDe } from "./areas/spatial";
+import { aiSearchDe } from "./areas/ai-search";
 import type { Messages } from "./en";
 
 /** German UI text. */
@@ -417,4 +418,5 @@ export const de: Messages = {
   ...purchaseOptionsDe,
   ...reviewsDe,
   ...spatialDe,
+  ...aiSearchDe,
 };

@@ -18,6 +18,7 @@ import { galleryEn } from "./areas/gallery";
 import { purchaseOptionsEn } from "./areas/purchase-options";
 import { reviewsEn } from "./areas/reviews";
 import { spatialEn } from "./areas/spatial";
+import { aiSearchEn } from "./areas/ai-search";
 /** English UI text. Keys are shared with every other language file; `{name}` marks a value. */
 export const en = {
   "shop.name": "Vitrine",
@@ -415,6 +416,7 @@ export const en = {
   ...purchaseOptionsEn,
   ...reviewsEn,
   ...spatialEn,
+  ...aiSearchEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n";
+import { useRoutePath } from "../../ui/use-route-path";
 import { AccountMenu } from "./AccountMenu";
 import type { AccountSessionView } from "./account-session";
 import "./Header.css";
@@ -22,6 +23,7 @@ interface HeaderProps {
 
 export function Header({ navigation, mobileMenu, search, wishlist, cart, session }: HeaderProps) {
   const { t } = useI18n();
+  const path = useRoutePath();
   return (
     <header className="site-header">
       <div className="container site-header__bar">
@@ -33,7 +35,13 @@ export function Header({ navigation, mobileMenu, search, wishlist, cart, session
           </svg>
           <span>{t("shop.name")}</span>
         </Link>
-        <div className="site-header__search">{search}</div>
+        {/* The other ways to search sit by the search field: there is room for them on a phone too. */}
+        <div className="site-header__search">
+          {search}
+          <Link to={path("frontend.ai-search.page")} className="site-header__search-link">
+            {t("header.aiSearch")}
+          </Link>
+        </div>
         <div className="site-header__actions">
           <AccountMenu session={session} />
           {wishlist}
