@@ -176,13 +176,20 @@ describe("interpret: terms and reasons", () => {
     expect(german!.reason).toBe("rote: Farbe, Footwear: Kategorie, bis 50\u00a0€: Preis");
   });
 
-  it("makes two searches of two wishes, sharing price, sorting, availability and exclusions", () => {
-    const terms = run("a tent and a sleeping bag under 200 euros in stock without Trailmark");
-    expect(terms.map((t) => t.term)).toEqual(["tent under 200 euros in stock without Trailmark", "sleeping bag under 200 euros in stock without Trailmark"]);
-    for (const term of terms) {
-      expect(term.criteria).toMatchObject({ priceMax: 20_000, inStock: true, excludedManufacturerIds: ["trailmark"] });
-    }
-    expect(terms.map((t) => t.criteria.text)).toEqual([["tent"], ["sleeping", "bag"]]);
+  it("makes two searches of two wishes, each with the price, availability and exclusions said with it", () => {
+    const terms = run("black running shoes under 150 euros and a sofa without leather");
+    expect(terms.map((t) => t.term)).toEqual(["black running shoes under 150 euros", "sofa without leather"]);
+    expect(terms[0]!.criteria).toMatchObject({ priceMax: 15_000, excludedOptionIds: [] });
+    expect(terms[1]!.criteria).toMatchObject({ priceMax: null, text: ["sofa"], excludedOptionIds: ["leather", "synthetic-leather"] });
+    const [tent, bag] = run("a tent and a sleeping bag under 200 euros in stock without Trailmark");
+    expect(tent!.criteria).toMatchObject({ text: ["tent"], priceMax: null, inStock: false, excludedManufacturerIds: [] });
+    expect(bag!.criteria).toMatchObject({ text: ["sleeping", "bag"], priceMax: 20_000, inStock: true, excludedManufacturerIds: ["trailmark"] });
+  });
+
+  it("applies filters said on their own to every wish", () => {
+    const terms = run("a tent and a lamp, under 50 euros, cheapest first");
+    expect(terms.map((t) => t.term)).toEqual(["tent under 50 euros cheapest", "lamp under 50 euros cheapest"]);
+    for (const term of terms) expect(term.criteria).toMatchObject({ priceMax: 5_000, sort: "price-asc" });
   });
 
   it("keeps colours that go with one thing together (black and white shirt)", () => {

@@ -38,18 +38,32 @@ interface ContentToken extends Token {
   negated: boolean;
 }
 
-interface Segment {
-  content: ContentToken[];
-}
-
-interface Shared {
+/** Price, availability and sorting as one wish (or the whole sentence) asks for them. */
+interface Filters {
   priceMin: number | null;
   priceMax: number | null;
   inStock: boolean;
   sort: SortIntent | null;
-  /** The tokens of the filters every term carries (for the term's words). */
+  /** The tokens that said so (for the term's words). */
   tokens: Token[];
-  parts: ReasonPart[];
+}
+
+const noFilters = (): Filters => ({ priceMin: null, priceMax: null, inStock: false, sort: null, tokens: [] });
+
+/** Later values win: "under 50 … under 40" means under 40. */
+function overlay(base: Filters, over: Filters): Filters {
+  return {
+    priceMin: over.priceMin ?? base.priceMin,
+    priceMax: over.priceMax ?? base.priceMax,
+    inStock: base.inStock || over.inStock,
+    sort: over.sort ?? base.sort,
+    tokens: [...base.tokens, ...over.tokens],
+  };
+}
+
+interface Segment {
+  content: ContentToken[];
+  filters: Filters;
 }
 
 function tokenize(query: string): Token[] {
@@ -147,12 +161,12 @@ function priceShown(min: number | null, max: number | null, { currency, locale }
   return SHOWN[locale].from.replace("{amount}", money(min!, currency, locale));
 }
 
-/** Reads the filters every term shares and splits the rest into segments of content. */
-function scan(tokens: Token[], options: InterpretOptions): { segments: Segment[]; shared: Shared } {
-  const shared: Shared = { priceMin: null, priceMax: null, inStock: false, sort: null, tokens: [], parts: [] };
-  const segments: Segment[] = [{ content: [] }];
+/** Splits the sentence into wishes (segments), each with its content and its own price, availability and sorting. */
+function scan(tokens: Token[]): Segment[] {
+  const segments: Segment[] = [{ content: [], filters: noFilters() }];
+  const filters = () => segments.at(-1)!.filters;
   let negateNext = false;
-  const take = (from: number, to: number) => shared.tokens.push(...tokens.slice(from, to));
+  const take = (from: number, to: number) => filters().tokens.push(...tokens.slice(from, to));
   const takeCurrencyAt = (at: number) => (isCurrency(tokens[at]) ? at + 1 : at);
 
   let i = 0;
@@ -167,8 +181,8 @@ function scan(tokens: Token[], options: InterpretOptions): { segments: Segment[]
       // Without an opener only an amount with its currency is a price ("2 to 3 persons" is not).
       if (isNumber(tokens[second]) && (opener || end > second + 1 || second > first + 2)) {
         const [low, high] = [amountOf(tokens[first]!.norm), amountOf(tokens[second]!.norm)].sort((a, b) => a - b);
-        shared.priceMin = low!;
-        shared.priceMax = high!;
+        filters().priceMin = low!;
+        filters().priceMax = high!;
         take(i, end);
         i = end;
         continue;
@@ -179,8 +193,8 @@ function scan(tokens: Token[], options: InterpretOptions): { segments: Segment[]
       const at = takeCurrencyAt(i + price.words.length);
       if (isNumber(tokens[at])) {
         const end = takeCurrencyAt(at + 1);
-        if (price.bound === "max") shared.priceMax = amountOf(tokens[at]!.norm);
-        else shared.priceMin = amountOf(tokens[at]!.norm);
+        if (price.bound === "max") filters().priceMax = amountOf(tokens[at]!.norm);
+        else filters().priceMin = amountOf(tokens[at]!.norm);
         take(i, end);
         i = end;
         continue;
@@ -188,15 +202,14 @@ function scan(tokens: Token[], options: InterpretOptions): { segments: Segment[]
     }
     const stock = IN_STOCK_PHRASES.find((phrase) => phraseAt(tokens, i, phrase));
     if (stock) {
-      if (!shared.inStock) shared.parts.push({ shown: SHOWN[options.locale].inStock, as: "availability" });
-      shared.inStock = true;
+      filters().inStock = true;
       take(i, i + stock.length);
       i += stock.length;
       continue;
     }
     const sort = SORT_PHRASES.find((phrase) => phraseAt(tokens, i, phrase.words));
     if (sort) {
-      shared.sort = sort.sort;
+      filters().sort = sort.sort;
       take(i, i + sort.words.length);
       i += sort.words.length;
       continue;
@@ -208,7 +221,7 @@ function scan(tokens: Token[], options: InterpretOptions): { segments: Segment[]
       continue;
     }
     if (JOINING_WORDS.has(token.norm) || token.norm === "," || token.norm === ";") {
-      segments.push({ content: [] });
+      segments.push({ content: [], filters: noFilters() });
       negateNext = false;
       i++;
       continue;
@@ -220,11 +233,16 @@ function scan(tokens: Token[], options: InterpretOptions): { segments: Segment[]
     segments.at(-1)!.content.push({ ...token, negated: negateNext });
     i++;
   }
-  if (shared.priceMin !== null || shared.priceMax !== null) {
-    shared.parts.unshift({ shown: priceShown(shared.priceMin, shared.priceMax, options), as: "price" });
-  }
-  if (shared.sort) shared.parts.push({ shown: SHOWN[options.locale].sort[shared.sort], as: "sorting" });
-  return { segments, shared };
+  return segments;
+}
+
+/** The reason parts of a wish's price, availability and sorting. */
+function filterParts(filters: Filters, options: InterpretOptions): ReasonPart[] {
+  const parts: ReasonPart[] = [];
+  if (filters.priceMin !== null || filters.priceMax !== null) parts.push({ shown: priceShown(filters.priceMin, filters.priceMax, options), as: "price" });
+  if (filters.inStock) parts.push({ shown: SHOWN[options.locale].inStock, as: "availability" });
+  if (filters.sort) parts.push({ shown: SHOWN[options.locale].sort[filters.sort], as: "sorting" });
+  return parts;
 }
 
 interface Word {
@@ -327,10 +345,15 @@ function reasonOf(parts: ReasonPart[], locale: Locale): string {
   return parts.map((part) => `${part.shown}: ${part.as === "property" ? (part.group ?? LABELS[locale].property) : LABELS[locale][part.as]}`).join(", ");
 }
 
-/** The searches a sentence asks for; none when it asks for nothing (empty, or only filler words). */
+/**
+ * The searches a sentence asks for; none when it asks for nothing (empty, or only filler words). Price,
+ * availability, sorting and exclusions belong to the wish they are said in ("black shoes under 80 and a
+ * sofa"); said on their own ("a tent and a lamp, under 50 euros") they apply to every wish.
+ */
 export function interpret(query: string, phrases: readonly Phrase[], options: InterpretOptions): InterpretedTerm[] {
-  const tokens = tokenize(query);
-  const { segments, shared } = scan(tokens, options);
+  const segments = scan(tokenize(query));
+  // A part with filters and nothing else ("…, under 50 euros") speaks for the whole sentence.
+  const everyWish = segments.filter((s) => s.content.length === 0).reduce((all, s) => overlay(all, s.filters), noFilters());
   const read = segments.filter((s) => s.content.length > 0).map((segment) => ({ segment, ...interpretSegment(segment, phrases) }));
   // "black and white shirt": a wish with only a colour or a property belongs to the next one (or the last).
   const merged: typeof read = [];
@@ -347,33 +370,23 @@ export function interpret(query: string, phrases: readonly Phrase[], options: In
     if (merged.length) merged[merged.length - 1] = combine([merged.at(-1)!, ...carried]);
     else merged.push(combine(carried));
   }
-  const sharedOnly = merged.length === 0 && shared.tokens.length > 0;
-  if (merged.length === 0 && !sharedOnly) return [];
-  const terms = sharedOnly ? [{ segment: { content: [] }, criteria: {}, parts: [], hasSubject: false }] : merged;
-  // Negations belong to the whole sentence ("shoes and shirts without leather").
-  const negatedTokens = terms.flatMap((t) => t.segment.content.filter((c) => c.negated));
+  if (merged.length === 0 && everyWish.tokens.length === 0) return [];
+  const terms = merged.length ? merged : [{ segment: { content: [], filters: noFilters() }, criteria: {}, parts: [], hasSubject: false }];
   return terms.map((term) => {
+    const filters = overlay(everyWish, term.segment.filters);
     const criteria: SearchCriteria = {
       ...emptyCriteria(),
       ...term.criteria,
-      priceMin: shared.priceMin,
-      priceMax: shared.priceMax,
-      inStock: shared.inStock,
-      sort: shared.sort,
+      priceMin: filters.priceMin,
+      priceMax: filters.priceMax,
+      inStock: filters.inStock,
+      sort: filters.sort,
     };
-    for (const other of terms) {
-      if (other === term) continue;
-      criteria.excludedOptionIds.push(...(other.criteria.excludedOptionIds ?? []));
-      criteria.excludedManufacturerIds.push(...(other.criteria.excludedManufacturerIds ?? []));
-      criteria.excludedText.push(...(other.criteria.excludedText ?? []));
-    }
     for (const key of ["text", "categoryIds", "manufacturerIds", "optionIds", "excludedOptionIds", "excludedManufacturerIds", "excludedText"] as const) {
       criteria[key] = unique(criteria[key]);
     }
-    const otherNegated = negatedTokens.filter((t) => !term.segment.content.includes(t));
-    const wordTokens = [...term.segment.content, ...otherNegated, ...shared.tokens].sort((a, b) => a.index - b.index);
-    const otherParts = terms.filter((t) => t !== term).flatMap((t) => t.parts.filter((p) => p.as === "excluded"));
-    const parts = [...term.parts, ...otherParts, ...shared.parts];
+    const wordTokens = [...term.segment.content, ...filters.tokens].sort((a, b) => a.index - b.index);
+    const parts = [...term.parts, ...filterParts(filters, options)];
     return { term: wordTokens.map((t) => t.surface).join(" "), reason: reasonOf(parts, options.locale), parts, criteria };
   });
 }
@@ -386,7 +399,7 @@ function combine(items: { segment: Segment; criteria: Partial<SearchCriteria>; p
     }
   }
   return {
-    segment: { content: items.flatMap((item) => item.segment.content) },
+    segment: { content: items.flatMap((item) => item.segment.content), filters: items.reduce((all, item) => overlay(all, item.segment.filters), noFilters()) },
     criteria,
     parts: items.flatMap((item) => item.parts),
     hasSubject: items.some((item) => item.hasSubject),

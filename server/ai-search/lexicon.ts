@@ -10,12 +10,12 @@ export const FILLER_WORDS = new Set([
   // English
   "a", "an", "the", "some", "any", "i", "im", "i'm", "me", "my", "we", "our", "you", "want", "need", "would", "like", "looking",
   "look", "search", "searching", "find", "show", "give", "get", "buy", "please", "for", "of", "to", "that", "which", "is", "are",
-  "be", "made", "something", "thing", "things", "one", "ones", "with", "in", "on", "at", "from", "by", "good", "nice", "great", "best",
+  "be", "made", "first", "something", "thing", "things", "one", "ones", "with", "in", "on", "at", "from", "by", "good", "nice", "great", "best",
   // German
   "ich", "wir", "mir", "mich", "uns", "suche", "suchen", "brauche", "brauchen", "moechte", "moechten", "will", "haette", "gern",
   "gerne", "zeig", "zeige", "zeigen", "finde", "finden", "kaufen", "bitte", "ein", "eine", "einen", "einem", "einer", "eines",
   "der", "die", "das", "den", "dem", "des", "fuer", "mit", "aus", "von", "im", "am", "zum", "zur", "etwas", "was", "fur", "gute", "guten",
-  "gutes", "guter", "schoene", "schoenen", "schoenes",
+  "gutes", "guter", "zuerst", "schoene", "schoenen", "schoenes",
 ]);
 
 /** Words that join two wishes ("a tent and a sleeping bag"). */

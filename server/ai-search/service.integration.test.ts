@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
 import { loadSalesChannel } from "../services";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
+import { aiSearchExamples } from "../../kernel/i18n/areas/ai-search";
 import { AI_SEARCH_MAX_TERMS, createAiSearch, type AiSearchService } from "./service";
 
 /*
@@ -38,6 +39,15 @@ describe.each(availableBackends())("the AI search on the demo catalog on %s", (b
     ]);
     const many = await search.terms("a tent, a lamp, a sofa, a chair, a desk, a cushion, a ball", "en");
     expect(many).toHaveLength(AI_SEARCH_MAX_TERMS);
+  });
+
+  it("finds products for every example the page offers, in both languages", async () => {
+    for (const locale of ["en", "de"] as const) {
+      for (const example of aiSearchExamples[locale]) {
+        const result = await productsOf(example, locale);
+        expect(result.total, `${locale}: ${example}`).toBeGreaterThan(0);
+      }
+    }
   });
 
   it("shows only products the reason describes: running shoes under 150 EUR", async () => {

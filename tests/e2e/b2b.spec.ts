@@ -116,7 +116,7 @@ test.describe("business customers", () => {
     await expect(employee.getByRole("heading", { level: 1, name: "Welcome, Ida" })).toBeVisible();
     await expect(employee.getByText("You order for Northwind Trading GmbH.")).toBeVisible();
     const employeeNav = employee.getByRole("navigation", { name: "Your account" });
-    await expect(employeeNav.getByRole("link", { name: "Orders" })).toBeVisible();
+    await expect(employeeNav.getByRole("link", { name: "Orders", exact: true })).toBeVisible();
     // The company's profile is the partner's, and a Buyer manages nobody.
     for (const name of ["Your profile", "Employees", "Roles"]) await expect(employeeNav.getByRole("link", { name })).toHaveCount(0);
     // Every employee may order for the company.

@@ -37,6 +37,6 @@ export const aiSearchDe: Record<keyof typeof aiSearchEn, string> = {
 
 /** Descriptions the page offers as links, in the page's language (the offline interpreter reads them). */
 export const aiSearchExamples: Record<Locale, readonly string[]> = {
-  en: ["red running shoes under 150 euros", "a sofa without leather", "cheapest cameras in stock"],
-  de: ["rote Laufschuhe unter 150 Euro", "ein Sofa ohne Leder", "günstigste Kameras sofort lieferbar"],
+  en: ["black running shoes under 150 euros", "a sofa without leather", "cheapest cameras in stock"],
+  de: ["schwarze Laufschuhe unter 150 Euro", "ein Sofa ohne Leder", "günstigste Kameras sofort lieferbar"],
 };
