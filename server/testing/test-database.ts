@@ -12,6 +12,14 @@ export function availableBackends(): Backend[] {
   return process.env.TEST_DATABASE_URL || canStartPostgres() ? ["pglite", "postgres"] : ["pglite"];
 }
 
+/**
+ * One backend, the real PostgreSQL server when there is one: for long suites whose subject is the app's
+ * handling of input, not the engine (PGlite is the same PostgreSQL compiled to WebAssembly).
+ */
+export function oneBackend(): Backend[] {
+  return [availableBackends().at(-1)!];
+}
+
 /** Renditions survive between runs here, so only the first run pays for image processing. */
 export const TEST_MEDIA_DIR = path.resolve("node_modules/.cache/vitrine-test-media");
 
