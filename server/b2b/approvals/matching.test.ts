@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { matchingRule, parseAmount, pendingOrderNumberLabel, ruleApplies, type RuleCandidate } from "./matching";
+import { pendingOrderNumberLabel } from "../../../kernel/b2b-approvals";
+import { matchingRule, parseAmount, ruleApplies, type RuleCandidate } from "./matching";
 
 const BUYER = "role-buyer";
 const OTHER = "role-other";

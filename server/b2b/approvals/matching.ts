@@ -47,11 +47,6 @@ function outranks(a: RuleCandidate, b: RuleCandidate): boolean {
   return a.id < b.id;
 }
 
-/** `A-30001`: a pending order's number as the pages show it. */
-export function pendingOrderNumberLabel(number: number): string {
-  return `A-${number}`;
-}
-
 /**
  * An amount as typed into "Order total above" → minor units (two decimals), or null when it is not one:
  * `500`, `500.5`, `500,50`, `1,250.50`, `1.250,50`, `1 250`. More than two decimals are refused, not rounded.

@@ -23,7 +23,7 @@ import { providerOf } from "../../payment/methods";
 import { hashToken, newToken } from "../../visitor";
 import { b2bEmployee, b2bRole } from "../tables";
 import type { B2bActor } from "../types";
-import { pendingOrderNumberLabel } from "./matching";
+import { pendingOrderNumberLabel } from "../../../kernel/b2b-approvals";
 import { approvalRuleFor } from "./rules";
 import { declineSchema, ruleSchema, ruleSearchSchema } from "./schemas";
 import { b2bApprovalRule, b2bPendingOrder } from "./tables";

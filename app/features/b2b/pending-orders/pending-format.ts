@@ -1,3 +1,4 @@
+import { pendingOrderNumberLabel } from "../../../../kernel/b2b-approvals";
 import type { MessageKey } from "../../../../kernel/i18n/en";
 import type { ApprovalRefusal, PendingOrderState } from "../../../../server/b2b/approvals/types";
 import type { OrderError } from "../../../../server/order/types";
@@ -27,12 +28,12 @@ const NUMBER = /^\d{1,9}$/;
 
 export function pendingNoticeOf(query: URLSearchParams): PendingNotice | null {
   const requested = query.get("requested");
-  if (requested && NUMBER.test(requested)) return { kind: "requested", number: `A-${requested}` };
+  if (requested && NUMBER.test(requested)) return { kind: "requested", number: pendingOrderNumberLabel(Number(requested)) };
   const approved = query.get("approved");
   const order = query.get("order");
-  if (approved && NUMBER.test(approved) && order && /^[\w-]{1,40}$/.test(order)) return { kind: "approved", number: `A-${approved}`, orderNumber: order };
+  if (approved && NUMBER.test(approved) && order && /^[\w-]{1,40}$/.test(order)) return { kind: "approved", number: pendingOrderNumberLabel(Number(approved)), orderNumber: order };
   const declined = query.get("declined");
-  if (declined && NUMBER.test(declined)) return { kind: "declined", number: `A-${declined}` };
+  if (declined && NUMBER.test(declined)) return { kind: "declined", number: pendingOrderNumberLabel(Number(declined)) };
   return null;
 }
 
