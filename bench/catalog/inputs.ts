@@ -179,3 +179,28 @@ export function suggestQueries(context: CatalogContext, count: number, seed: num
     return { search: searchInput(typed), limit: SUGGEST_SIZE, currency: context.currency };
   });
 }
+
+const SUBCATEGORIES = DEPARTMENTS.flatMap((d) => d.subcategories.map((s) => s.name.toLowerCase()));
+const MATERIALS = ["leather", "cotton", "merino wool", "linen", "steel", "oak"];
+
+/** One wish of an AI search description: a kind of product, sometimes with a colour, material, brand, price or sort. */
+function aiSearchWish(random: () => number, context: CatalogContext): string {
+  const thing = random() < 0.6 ? pickOne(random, SUBCATEGORIES) : pickOne(random, NOUNS);
+  const r = random();
+  if (r < 0.25) return `${pickOne(random, COLOURS)} ${thing} under ${randomInt(random, 3, 30) * 10} euros`;
+  if (r < 0.4) return `${thing} without ${pickOne(random, COLOURS)}`;
+  if (r < 0.55) return `${pickOne(random, MATERIALS)} ${thing}`;
+  if (r < 0.7) return `${pickOne(random, context.manufacturers)} ${thing}`;
+  if (r < 0.8) return `cheapest ${thing} in stock`;
+  if (r < 0.9) return `${thing} zwischen ${randomInt(random, 2, 10) * 10} und ${randomInt(random, 11, 40) * 10} €`;
+  return thing;
+}
+
+/** AI search descriptions of three wishes each ("red running shoes under 80 euros, leather boots and a cheapest laptop in stock"). */
+export function aiSearchDescriptions(context: CatalogContext, count: number, seed: number): string[] {
+  const random = mulberry32(seed);
+  return Array.from({ length: count }, () => {
+    const [a, b, c] = [aiSearchWish(random, context), aiSearchWish(random, context), aiSearchWish(random, context)];
+    return `${a}, ${b} and ${c}`;
+  });
+}
