@@ -216,9 +216,13 @@ async function firstLoadOnly(): Promise<void> {
       const page = { name: `confirm (${method})`, path: "/checkout/confirm" };
       results.push({ page, transfer: await measureTransfer(browser, server.origin, page.path, { cookies }) });
     }
-    // Issue 21: the login page with Sign in with Amazon.
-    const login = { name: "login", path: "/account/login" };
-    results.push({ page: login, transfer: await measureTransfer(browser, server.origin, login.path) });
+    // Issue 21: the login page with Sign in with Amazon. Issue 25: the AI search page, its results rendered.
+    for (const page of [
+      { name: "login", path: "/account/login" },
+      { name: "AI search", path: "/ai-search?searchQuery=red%20running%20shoes%20under%20100%20euros" },
+    ]) {
+      results.push({ page, transfer: await measureTransfer(browser, server.origin, page.path) });
+    }
     await browser.close();
     assertOnUseChunksBuilt(server.clientDir);
   });
