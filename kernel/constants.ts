@@ -11,6 +11,12 @@ export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_SUGGEST_DELAY_MS = 250;
 /** Longest search term the page and the suggestions accept (the input's maxlength). */
 export const SEARCH_MAX_LENGTH = 200;
+/**
+ * Enterprise search (spec §9, issue 25): the header's suggestions open as the richer panel (products,
+ * categories, manufacturers, the AI search offer) only on windows wider than this, set up this long after load.
+ */
+export const ENTERPRISE_SEARCH_MIN_WIDTH = 1000;
+export const ENTERPRISE_SEARCH_SETUP_DELAY_MS = 1000;
 /** The cart's quantity input sends one request this long after the last change. */
 export const CART_QUANTITY_DELAY_MS = 800;
 /** The panel's line item shows its loader this long before the remove request goes out. */

@@ -9,6 +9,8 @@ export const routeNames = {
   "frontend.search.page": "/search",
   /** Live search suggestions for the header (`?search=`). */
   "frontend.search.suggest": "/suggest",
+  /** The enterprise search panel's suggestions (`?search=`): the products of the above plus `categories` and `manufacturers`. */
+  "frontend.search.suggest.panel": "/suggest/panel",
   /** Listing data and filter URLs of the search page and of category pages (spec §7). */
   "widgets.search.pagelet.v2": "/widgets/search",
   "widgets.search.filter": "/widgets/search/filter",

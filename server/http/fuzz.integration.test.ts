@@ -281,6 +281,7 @@ describe.each(oneBackend())("hostile text to every endpoint on %s", (backend) =>
       "frontend.home.page": {},
       "frontend.search.page": { query: { search: "shirt", ...LISTING_QUERY, order: "score" } },
       "frontend.search.suggest": { query: { search: "shirt" } },
+      "frontend.search.suggest.panel": { query: { search: "shirt" } },
       "widgets.search.pagelet.v2": { query: { search: "shirt", ...INTERNAL_LISTING_QUERY } },
       "widgets.search.filter": { query: { search: "shirt", ...INTERNAL_LISTING_QUERY } },
       "frontend.cms.navigation.page": { params: { navigationId: category.id }, query: INTERNAL_LISTING_QUERY },

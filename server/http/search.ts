@@ -13,6 +13,9 @@ import { filterRequest, listingAnswer } from "./listing";
 /** Products a live-search suggestion list shows at most. */
 export const SUGGEST_LIMIT = 10;
 
+/** Categories and manufacturers the enterprise search panel shows at most, each. */
+export const SUGGEST_GROUP_LIMIT = 5;
+
 /** The search term of the search page, its listing widgets and the suggestions; each message is a sentence. */
 export const searchTermSchema = plainText({
   typeMessage: "A search term is required.",
@@ -49,6 +52,23 @@ export function registerSearchEndpoints(app: Hono<AppEnv>, { search, settings }:
     const result = await search.suggest(typed, SUGGEST_LIMIT);
     return c.json(
       { term: typed, total: result.total, totalCapped: result.totalCapped, items: result.items },
+      200,
+      { "Cache-Control": CACHE_CONTROL.revalidate },
+    );
+  });
+
+  // The enterprise search panel (windows wider than 1000 px, issue 25): the same products and count,
+  // plus the matching categories and manufacturers, in one answer per keystroke.
+  app.get(routePattern("frontend.search.suggest.panel"), async (c) => {
+    const term = SearchTerm.safeParse({ search: c.req.query("search") });
+    if (!term.success) return errorResponse(c, 400, describeIssues(term.error));
+    const typed = term.data.search;
+    if (typed.length < SEARCH_MIN_CHARS) {
+      return c.json({ term: typed, total: 0, totalCapped: false, items: [], categories: [], manufacturers: [] });
+    }
+    const [result, groups] = await Promise.all([search.suggest(typed, SUGGEST_LIMIT), search.suggestGroups(typed, SUGGEST_GROUP_LIMIT)]);
+    return c.json(
+      { term: typed, total: result.total, totalCapped: result.totalCapped, items: result.items, ...groups },
       200,
       { "Cache-Control": CACHE_CONTROL.revalidate },
     );

@@ -47,7 +47,8 @@ export async function expandSearch(db: Database, search: SearchInput): Promise<E
   return { ...search, similarWords };
 }
 
-function likePattern(word: string): string {
+/** A LIKE pattern finding `word` anywhere, its `%`, `_` and `\` taken literally. */
+export function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

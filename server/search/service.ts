@@ -11,6 +11,31 @@ export interface SuggestResult {
   totalCapped: boolean;
 }
 
+/** A category the enterprise search panel offers: its page, and where it sits in the tree. */
+export interface SuggestCategory {
+  id: string;
+  name: string;
+  url: string;
+  /** The parent category's name, to tell apart categories of the same name; null for a top-level one. */
+  parentName: string | null;
+  /** Matching products linked to the category (a lower bound when the suggest's count is capped). */
+  productCount: number;
+}
+
+/** A manufacturer the enterprise search panel offers: its link is the search results filtered by it. */
+export interface SuggestManufacturer {
+  id: string;
+  name: string;
+  url: string;
+  productCount: number;
+}
+
+/** The enterprise search panel's groups besides the products (issue 25). */
+export interface SuggestGroups {
+  categories: SuggestCategory[];
+  manufacturers: SuggestManufacturer[];
+}
+
 /**
  * The shop's product search, as the search page, its listing widgets and the live suggest call it
  * (DESIGN §7: a dedicated search engine can stand behind this interface). Terms are what the shopper
@@ -21,6 +46,8 @@ export interface SearchService {
   results(term: string, request: ListingRequest): Promise<ListingResponse>;
   /** The best matches of a live search and how many there are. */
   suggest(term: string, limit: number): Promise<SuggestResult>;
+  /** The categories and manufacturers of a live search, at most `limit` of each, the best first. */
+  suggestGroups(term: string, limit: number): Promise<SuggestGroups>;
   /** Drops what it has read, after a change in the database (server/cache/page-changes.ts). */
   forget(): void;
 }

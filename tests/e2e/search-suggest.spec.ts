@@ -71,6 +71,10 @@ async function openSuggestions(page: Page, term = PRODUCT.term) {
 }
 
 test.describe("search suggestions", () => {
+  // Wider windows get the enterprise search panel a second after load (CONTRACT §7, search-panel.spec.ts);
+  // the product suggestions are what windows of 1000 px and below show.
+  test.use({ viewport: { width: 1000, height: 900 } });
+
   test("ask for nothing below three characters, and such a short term is not submitted", async ({ page }) => {
     const fetches = await countSuggestFetches(page);
     const documents: string[] = [];
@@ -258,12 +262,14 @@ test.describe("search suggestions", () => {
     await expect(page.getByRole("banner").getByRole("status")).toHaveText("");
   });
 
-  test("the open list has no axe violations at 1440 px", async ({ page }) => {
+  test("the open list has no axe violations at 1000 px", async ({ page }) => {
     await openSuggestions(page);
     await searchInput(page).press("ArrowDown");
-    await expectNoAxeViolations(page, "home page with the search suggestions open (1440 px)");
+    await expectNoAxeViolations(page, "home page with the search suggestions open (1000 px)");
   });
+});
 
+test.describe("search suggestions on a phone", () => {
   test("the open list has no axe violations at 375 px and fits the screen", { tag: "@mobile" }, async ({ page }) => {
     await openSuggestions(page, "tee");
     await searchInput(page).press("ArrowDown");

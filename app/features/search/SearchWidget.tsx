@@ -1,21 +1,48 @@
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useI18n } from "../../i18n/i18n";
-import { SEARCH_MAX_LENGTH } from "../../../kernel/constants";
+import { ENTERPRISE_SEARCH_MIN_WIDTH, ENTERPRISE_SEARCH_SETUP_DELAY_MS, SEARCH_MAX_LENGTH } from "../../../kernel/constants";
 import { Icon } from "../../ui/Icon";
 import { useRoutePath } from "../../ui/use-route-path";
 import { searchTerm } from "./search-term";
-import type { ComboboxState, SuggestionsHandle } from "./Suggestions";
+import type { ComboboxState, SuggestionsHandle } from "./use-suggest-combobox";
 import "./Search.css";
 
 const Suggestions = lazy(() => import("./Suggestions"));
+const SuggestionPanel = lazy(() => import("./SuggestionPanel"));
+
+/** "Over 1000 px" (spec §9): `min-width` counts the width itself, a window 1000.5 px wide is over it. */
+const ENTERPRISE_SEARCH_MEDIA = `(min-width: ${ENTERPRISE_SEARCH_MIN_WIDTH + 0.02}px)`;
+
+/**
+ * Whether the header's suggestions are the enterprise search panel (issue 25): undefined until it is set
+ * up, 1000 ms after the page came to life; from then on whether the window is wider than 1000 px,
+ * following the window as it is resized.
+ */
+function useEnterpriseSearch(): boolean | undefined {
+  const [wide, setWide] = useState<boolean>();
+  useEffect(() => {
+    const media = window.matchMedia(ENTERPRISE_SEARCH_MEDIA);
+    const follow = () => setWide(media.matches);
+    const setUp = setTimeout(() => {
+      follow();
+      media.addEventListener("change", follow);
+    }, ENTERPRISE_SEARCH_SETUP_DELAY_MS);
+    return () => {
+      clearTimeout(setUp);
+      media.removeEventListener("change", follow);
+    };
+  }, []);
+  return wide;
+}
 
 const COLLAPSED: ComboboxState = { expanded: false, busy: false };
 
 /**
  * The header search (spec §2.2): a GET form to the search page that works without JavaScript. It
  * refuses a term shorter than the minimum; the live suggestions (`Suggestions`) load on the input's
- * first focus, so every page's first load carries only this form.
+ * first focus, so every page's first load carries only this form. Once the enterprise search is set up
+ * on a wide window (`data-search-panel="on"`), the suggestions are the panel (`SuggestionPanel`) instead.
  */
 export function SearchWidget() {
   const { t } = useI18n();
@@ -26,9 +53,12 @@ export function SearchWidget() {
   const listboxId = useId();
   const [enhanced, setEnhanced] = useState(false);
   const [combobox, setCombobox] = useState(COLLAPSED);
+  const panel = useEnterpriseSearch();
+  const Shown = panel ? SuggestionPanel : Suggestions;
   return (
     <form
       className="search-form"
+      data-search-panel={panel === undefined ? undefined : panel ? "on" : "off"}
       action={path("frontend.search.page")}
       method="get"
       role="search"
@@ -66,7 +96,7 @@ export function SearchWidget() {
       </button>
       {enhanced && (
         <Suspense fallback={null}>
-          <Suggestions ref={suggestions} input={input} listboxId={listboxId} onComboboxChange={setCombobox} />
+          <Shown ref={suggestions} input={input} listboxId={listboxId} onComboboxChange={setCombobox} />
         </Suspense>
       )}
     </form>

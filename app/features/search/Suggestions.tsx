@@ -1,34 +1,9 @@
-import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type Ref, type RefObject } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
-import type { ProductBox } from "../../../server/catalog/types";
+import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n";
-import { Price } from "../../ui/Price";
-import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { useRoutePath } from "../../ui/use-route-path";
-import { optionCount, resultCountText } from "./suggest";
-import { useSuggestions } from "./use-suggestions";
-
-/** What the input announces and the submit button shows, reported to the search form. */
-export interface ComboboxState {
-  expanded: boolean;
-  activeId?: string;
-  busy: boolean;
-}
-
-/** The input's events, passed on by the search form. */
-export interface SuggestionsHandle {
-  change(value: string): void;
-  keyDown(event: KeyboardEvent<HTMLInputElement>): void;
-  focus(): void;
-  close(): void;
-}
-
-interface SuggestionsProps {
-  ref: Ref<SuggestionsHandle>;
-  input: RefObject<HTMLInputElement | null>;
-  listboxId: string;
-  onComboboxChange(state: ComboboxState): void;
-}
+import { ProductOption } from "./ProductOption";
+import { optionCount, resultCountText, suggestReducer } from "./suggest";
+import { useSuggestCombobox, type SuggestionsProps } from "./use-suggest-combobox";
 
 /**
  * The live suggestions of the header search (spec §2.2): the listbox the search input controls as an
@@ -42,64 +17,12 @@ interface SuggestionsProps {
  * the address on hover; Enter clicks the highlighted one. A link inside an option would not do: an
  * option's children are presentational, so axe reports nested-interactive and screen readers lose it.
  */
-export default function Suggestions({ ref, input, listboxId, onComboboxChange }: SuggestionsProps) {
+export default function Suggestions(props: SuggestionsProps) {
   const { t } = useI18n();
   const path = useRoutePath();
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  const { state, dispatch, type, clear } = useSuggestions();
+  const { state, count, expanded, optionId } = useSuggestCombobox(props, "frontend.search.suggest", suggestReducer, optionCount);
   const { answer, open, active, loading } = state;
-  const count = optionCount(answer);
-  const expanded = open && count > 0;
-  const optionId = (index: number) => `${listboxId}-${index}`;
-  const activeId = expanded && active >= 0 ? optionId(active) : undefined;
-
-  useImperativeHandle(
-    ref,
-    () => ({
-      change: type,
-      keyDown(event) {
-        if ((event.key === "ArrowDown" || event.key === "ArrowUp") && count > 0) {
-          event.preventDefault();
-          dispatch({ type: "moved", step: event.key === "ArrowDown" ? 1 : -1 });
-        } else if (event.key === "Enter" && activeId) {
-          // The row is a link: it navigates as a click would.
-          event.preventDefault();
-          document.getElementById(activeId)?.click();
-        } else if (event.key === "Escape" && open) {
-          // A search input would also clear its text.
-          event.preventDefault();
-          dispatch({ type: "closed" });
-        }
-      },
-      focus: () => dispatch({ type: "opened" }),
-      close: () => dispatch({ type: "closed" }),
-    }),
-    [type, dispatch, count, activeId, open],
-  );
-
-  // What was typed while this code was on its way.
-  useEffect(() => {
-    const field = input.current;
-    if (field && field.value !== field.defaultValue) type(field.value);
-  }, [input, type]);
-
-  useEffect(() => onComboboxChange({ expanded, activeId, busy: loading }), [onComboboxChange, expanded, activeId, loading]);
-
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
-  }, [activeId]);
-
-  // A navigation (a suggestion, Show all) closes the list; the input shows the new page's term.
-  const pageTerm = params.get("search") ?? "";
-  const page = `${pathname}?${pageTerm}`;
-  const viewedPage = useRef(page);
-  useEffect(() => {
-    if (viewedPage.current === page) return;
-    viewedPage.current = page;
-    clear();
-    if (input.current) input.current.value = pageTerm;
-  }, [page, pageTerm, clear, input]);
+  const { listboxId } = props;
 
   const status = open && answer ? resultCountText(t, answer) : "";
   const showAll = answer?.items.length ?? 0;
@@ -141,28 +64,5 @@ export default function Suggestions({ ref, input, listboxId, onComboboxChange }:
         {status}
       </p>
     </>
-  );
-}
-
-function ProductOption({ product, id, selected }: { product: ProductBox; id: string; selected: boolean }) {
-  return (
-    <Link
-      to={product.url}
-      id={id}
-      role="option"
-      aria-selected={selected}
-      aria-labelledby={`${id}-name`}
-      aria-describedby={`${id}-price`}
-      tabIndex={-1}
-      className="search-suggest__option search-suggest__product"
-    >
-      <span className="search-suggest__image">{product.image && <ResponsiveImage image={{ ...product.image, alt: "" }} sizes="48px" />}</span>
-      <span id={`${id}-name`} className="search-suggest__name">
-        {product.name}
-      </span>
-      <span id={`${id}-price`} className="search-suggest__price">
-        <Price price={product.price} listPrice={product.listPrice} from={product.priceFrom} />
-      </span>
-    </Link>
   );
 }

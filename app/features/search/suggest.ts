@@ -13,24 +13,24 @@ export interface SuggestAnswer {
 }
 
 /** What the suggestion list shows: the latest answer, whether it is open, the highlighted row (-1: none). */
-export interface SuggestState {
-  answer: SuggestAnswer | null;
+export interface SuggestState<A extends SuggestAnswer = SuggestAnswer> {
+  answer: A | null;
   open: boolean;
   active: number;
   /** A request is on its way. */
   loading: boolean;
 }
 
-export type SuggestAction =
+export type SuggestAction<A extends SuggestAnswer = SuggestAnswer> =
   | { type: "typed" }
   | { type: "requested" }
-  | { type: "answered"; answer: SuggestAnswer }
+  | { type: "answered"; answer: A }
   | { type: "cleared" }
   | { type: "moved"; step: 1 | -1 }
   | { type: "opened" }
   | { type: "closed" };
 
-export const initialSuggestState: SuggestState = { answer: null, open: false, active: -1, loading: false };
+export const initialSuggestState: SuggestState<never> = { answer: null, open: false, active: -1, loading: false };
 
 /** Rows the keyboard moves through: every product plus "Show all search results"; none when nothing matched. */
 export function optionCount(answer: SuggestAnswer | null): number {
@@ -48,9 +48,17 @@ export function stepHighlight(current: number, step: 1 | -1, count: number): num
  * The suggestion list's state machine (spec §2.2). Typing opens the list and drops the highlight, so
  * Enter searches for what was typed; an answer replaces the rows, nothing highlighted. A list closed by
  * Escape or by leaving the input stays closed when a late answer arrives, until the input gets focus
- * again or the arrow keys reopen it.
+ * again or the arrow keys reopen it. `countOptions` says how many rows an answer gives the keyboard:
+ * the product list's (`optionCount`) or the enterprise search panel's.
  */
-export function suggestReducer(state: SuggestState, action: SuggestAction): SuggestState {
+export function createSuggestReducer<A extends SuggestAnswer>(countOptions: (answer: A | null) => number) {
+  return (state: SuggestState<A>, action: SuggestAction<A>): SuggestState<A> => reduce(state, action, countOptions);
+}
+
+/** The header's product suggestions' state machine. */
+export const suggestReducer = createSuggestReducer<SuggestAnswer>(optionCount);
+
+function reduce<A extends SuggestAnswer>(state: SuggestState<A>, action: SuggestAction<A>, countOptions: (answer: A | null) => number): SuggestState<A> {
   switch (action.type) {
     case "typed":
       return { ...state, open: true, active: -1 };
@@ -61,7 +69,7 @@ export function suggestReducer(state: SuggestState, action: SuggestAction): Sugg
     case "cleared":
       return initialSuggestState;
     case "moved": {
-      const count = optionCount(state.answer);
+      const count = countOptions(state.answer);
       if (count === 0) return state;
       return { ...state, open: true, active: stepHighlight(state.open ? state.active : -1, action.step, count) };
     }

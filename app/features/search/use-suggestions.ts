@@ -1,19 +1,23 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, type Reducer } from "react";
 import { trackAnalytics } from "../../lib/analytics";
 import { SEARCH_SUGGEST_DELAY_MS } from "../../../kernel/constants";
 import { debounce } from "../../lib/debounce";
 import { http } from "../../lib/http";
 import { routeUrl } from "../../lib/routes";
 import { searchTerm } from "./search-term";
-import { initialSuggestState, suggestReducer, type SuggestAnswer } from "./suggest";
+import { initialSuggestState, type SuggestAction, type SuggestAnswer, type SuggestState } from "./suggest";
+
+/** The header's product suggestions, or the enterprise search panel's (products, categories, manufacturers). */
+export type SuggestRoute = "frontend.search.suggest" | "frontend.search.suggest.panel";
 
 /**
- * The suggestion list's state, fed by `frontend.search.suggest`: one request 250 ms after the last
- * keystroke (spec §5). A newer term aborts the request before it, and an answer to any term but the one
- * typed last is dropped. A failed request closes the list without a message (spec §8).
+ * The suggestion list's state, fed by `route` (`frontend.search.suggest`, or the enterprise search
+ * panel's): one request 250 ms after the last keystroke (spec §5). A newer term aborts the request
+ * before it, and an answer to any term but the one typed last is dropped. A failed request closes the
+ * list without a message (spec §8).
  */
-export function useSuggestions() {
-  const [state, dispatch] = useReducer(suggestReducer, initialSuggestState);
+export function useSuggestions<A extends SuggestAnswer>(route: SuggestRoute, reducer: Reducer<SuggestState<A>, SuggestAction<A>>) {
+  const [state, dispatch] = useReducer(reducer, initialSuggestState);
   /** The term whose answer may be shown; null below the minimum length. */
   const wanted = useRef<string | null>(null);
   /** The term of the last request sent: a space typed after it asks nothing new. */
@@ -30,8 +34,8 @@ export function useSuggestions() {
         pending.current = controller;
         dispatch({ type: "requested" });
         trackAnalytics({ name: "search", term });
-        http(routeUrl("frontend.search.suggest", {}, { search: term }), { signal: controller.signal })
-          .then((response) => (response.ok ? (response.json() as Promise<SuggestAnswer>) : Promise.reject(new Error(`status ${response.status}`))))
+        http(routeUrl(route, {}, { search: term }), { signal: controller.signal })
+          .then((response) => (response.ok ? (response.json() as Promise<A>) : Promise.reject(new Error(`status ${response.status}`))))
           .then(
             (answer) => {
               if (wanted.current === term) dispatch({ type: "answered", answer });
@@ -41,7 +45,7 @@ export function useSuggestions() {
             },
           );
       }, SEARCH_SUGGEST_DELAY_MS),
-    [],
+    [route],
   );
 
   /** Forgets the suggestions and any request on its way. */
