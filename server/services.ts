@@ -9,6 +9,7 @@ import { createContactService, type ContactService } from "./contact/service";
 import type { B2bService } from "./b2b/api";
 import { createB2bService } from "./b2b/service";
 import { createAiSearch, type AiSearchService } from "./ai-search/service";
+import { aiSearchModel } from "./ai-search/model-connection";
 import { createApprovalService, type ApprovalService } from "./b2b/approvals/service";
 import { createQuoteService } from "./b2b/quotes/service";
 import type { QuoteService } from "./b2b/quotes/types";
@@ -203,7 +204,7 @@ export async function createServices(
     b2b: createB2bService({ db, channel, mailer, logger, appUrl: config.appUrl }),
     quotes,
     approvals: createApprovalService({ db, channel, cart, orders, mailer, logger, appUrl: config.appUrl }),
-    aiSearch: createAiSearch({ db, catalog }),
+    aiSearch: createAiSearch({ db, catalog, model: aiSearchModel(config.aiSearch, logger) }),
     pageCache: config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_SECONDS * 1000 }) : null,
     payments,
     operators: createOperatorService(db),

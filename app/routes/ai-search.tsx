@@ -21,10 +21,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
   const { aiSearch } = context.get(servicesContext);
   const query = (new URL(request.url).searchParams.get("searchQuery") ?? "").slice(0, AI_SEARCH_QUERY_MAX);
-  const terms = query.trim() ? await aiSearch.terms(query, locale) : null;
-  const results = terms && (await Promise.all(terms.map(({ term }) => aiSearch.products(term, locale))));
+  const answer = query.trim() ? await aiSearch.terms(query, locale) : null;
+  const results = answer && (await Promise.all(answer.terms.map(({ term }) => aiSearch.products(term, locale))));
   if (results) showsProducts(context, results.flatMap((result) => result.products.map((box) => box.productId)));
-  return { query, results, examples: aiSearchExamples[locale], queryMax: AI_SEARCH_QUERY_MAX, messages: pageMessages(locale) };
+  const byTestDouble = answer?.interpretedBy === "test-double";
+  return { query, results, byTestDouble, examples: aiSearchExamples[locale], queryMax: AI_SEARCH_QUERY_MAX, messages: pageMessages(locale) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -36,13 +37,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export const handle = SHARED_PAGE;
 
 export default function AiSearch({ loaderData }: Route.ComponentProps) {
-  const { query, results, examples, queryMax, messages } = loaderData;
+  const { query, results, byTestDouble, examples, queryMax, messages } = loaderData;
   // A navigation to the page (the header's link) starts afresh; the script's own searches only replace
   // the address (AiSearchView), which keeps this key.
   const { key } = useLocation();
   return (
     <MessagesScope messages={messages}>
-      <AiSearchView key={key} query={query} results={results} examples={examples} queryMax={queryMax} />
+      <AiSearchView key={key} query={query} results={results} byTestDouble={byTestDouble} examples={examples} queryMax={queryMax} />
     </MessagesScope>
   );
 }

@@ -32,7 +32,8 @@ describe.each(availableBackends())("the AI search calls on %s", (backend) => {
     const terms = await post(TERMS, JSON.stringify({ query: "cheapest running shoes under 150 euros" }));
     expect(terms.status).toBe(200);
     expect(terms.headers.get("cache-control")).toBe("no-store");
-    const body = (await terms.json()) as { terms: { term: string; reason: string }[] };
+    const body = (await terms.json()) as { terms: { term: string; reason: string }[]; interpretedBy: string };
+    expect(body.interpretedBy).toBe("offline");
     expect(body.terms).toEqual([{ term: "cheapest running shoes under 150 euros", reason: "running shoes: in the name, under €150: price, cheapest first: sorting" }]);
     const products = await post(PRODUCTS, JSON.stringify(body.terms[0]));
     expect(products.status).toBe(200);
@@ -46,12 +47,12 @@ describe.each(availableBackends())("the AI search calls on %s", (backend) => {
   it("answers German descriptions with German reasons", async () => {
     const terms = await post(TERMS, JSON.stringify({ query: "Sofa ohne Leder" }), { "Accept-Language": "de-DE,de;q=0.9" });
     expect(terms.status).toBe(200);
-    expect(await terms.json()).toEqual({ terms: [{ term: "Sofa ohne Leder", reason: "Sofa: im Namen, Leder: ausgeschlossen" }] });
+    expect(await terms.json()).toEqual({ terms: [{ term: "Sofa ohne Leder", reason: "Sofa: im Namen, Leder: ausgeschlossen" }], interpretedBy: "offline" });
   });
 
   it("answers an empty description with no terms", async () => {
     const response = await post(TERMS, JSON.stringify({ query: "   " }));
-    expect(await response.json()).toEqual({ terms: [] });
+    expect(await response.json()).toEqual({ terms: [], interpretedBy: "offline" });
   });
 
   it("refuses calls from elsewhere and bad bodies with a sentence", async () => {

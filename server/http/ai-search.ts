@@ -12,7 +12,8 @@ import { requestLocale } from "./locale";
 /*
  * The AI search's calls (issue 25, spec §7), from the AI search page's script (X-Requested-With):
  *
- * - POST frontend.ai-search.terms     `{query}` → `{terms: [{term, reason}]}` (none for an empty query)
+ * - POST frontend.ai-search.terms     `{query}` → `{terms: [{term, reason}], interpretedBy}` (no terms for an
+ *   empty query; `interpretedBy` is offline, model or test-double, and the page labels the double's answers)
  * - POST frontend.ai-search.products  `{term, reason}` → `{term, reason, products, total}`
  *
  * Failures are `{errors: [{status, message}]}` with a sentence for people. The answers depend on the
@@ -37,8 +38,8 @@ export function registerAiSearchEndpoints(app: Hono<AppEnv>, services: Pick<AppS
     if (!json.ok) return json.response;
     const parsed = TermsBody.safeParse(json.body);
     if (!parsed.success) return errorResponse(c, 400, `The search ${describeIssues(parsed.error)}.`);
-    const terms = await services.aiSearch.terms(parsed.data.query, requestLocale(c));
-    return c.json({ terms }, 200, { "Cache-Control": CACHE_CONTROL.noStore });
+    const answer = await services.aiSearch.terms(parsed.data.query, requestLocale(c));
+    return c.json(answer, 200, { "Cache-Control": CACHE_CONTROL.noStore });
   });
 
   app.post(routePattern("frontend.ai-search.products"), async (c) => {

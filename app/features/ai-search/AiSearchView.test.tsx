@@ -153,6 +153,25 @@ describe("<AiSearchView>", () => {
     expect(status()).toBe("");
   });
 
+  it("says Answers by a test double only when the model's local double read the description", async () => {
+    const note = () => document.querySelector(".ai-search__test-double")?.textContent;
+    await show();
+    await searchFor("red running shoes");
+    expect(note()).toBeUndefined();
+    answerTerms = async () => Response.json({ terms: [{ term: SHOES.term, reason: SHOES.reason }], interpretedBy: "test-double" });
+    await searchFor("red running shoes in red");
+    expect(note()).toBe("Answers by a test double");
+    expect(headings("h2")).toEqual(["red running shoes"]);
+    answerTerms = async () => Response.json({ terms: [{ term: SHOES.term, reason: SHOES.reason }], interpretedBy: "model" });
+    await searchFor("red running shoes, red");
+    expect(note()).toBeUndefined();
+  });
+
+  it("labels the double's reading in the results the server rendered", async () => {
+    await show({ query: "red running shoes", results: [SHOES], byTestDouble: true });
+    expect(document.querySelector(".ai-search__test-double")?.textContent).toBe("Answers by a test double");
+  });
+
   it("asks for every term's products at once, not one after the other", async () => {
     const waiting: string[] = [];
     answerProducts = (term) => {

@@ -18,6 +18,7 @@ export const aiSearchEn = {
   "form.aiSearch.emptyText": "Nothing in the shop matches this description. Try other words, or one of these examples:",
   "form.aiSearch.examples": "For example:",
   "form.aiSearch.termEmpty": "No products match this search.",
+  "form.aiSearch.testDouble": "Answers by a test double",
 } as const;
 
 export const aiSearchDe: Record<keyof typeof aiSearchEn, string> = {
@@ -33,6 +34,7 @@ export const aiSearchDe: Record<keyof typeof aiSearchEn, string> = {
   "form.aiSearch.emptyText": "Zu dieser Beschreibung passt nichts im Shop. Versuchen Sie andere Worte oder eines dieser Beispiele:",
   "form.aiSearch.examples": "Zum Beispiel:",
   "form.aiSearch.termEmpty": "Zu dieser Suche passen keine Produkte.",
+  "form.aiSearch.testDouble": "Antworten von einem Test-Double",
 };
 
 /** Descriptions the page offers as links, in the page's language (the offline interpreter reads them). */
