@@ -7,6 +7,7 @@ import type { AppServices } from "../services";
 import { describeIssues, errorResponse, isXhr } from "./errors";
 import type { AppEnv } from "./env";
 import { readJson } from "./json-body";
+import { limitRequest, REQUEST_LIMITS } from "./rate-limit";
 import { requestLocale } from "./locale";
 
 /*
@@ -16,6 +17,7 @@ import { requestLocale } from "./locale";
  *   empty query; `interpretedBy` is offline, model or test-double, and the page labels the double's answers)
  * - POST frontend.ai-search.products  `{term, reason}` → `{term, reason, products, total}`
  *
+ * Both are limited per client address (REQUEST_LIMITS in ./rate-limit.ts: 429 with Retry-After).
  * Failures are `{errors: [{status, message}]}` with a sentence for people. The answers depend on the
  * catalog only, never on the visitor; they are not cached by browsers (POST).
  */
@@ -29,11 +31,13 @@ const ProductsBody = z.object(
   "must be a JSON object like {\"term\": \"running shoes\", \"reason\": \"…\"}",
 );
 
-export function registerAiSearchEndpoints(app: Hono<AppEnv>, services: Pick<AppServices, "aiSearch">) {
+export function registerAiSearchEndpoints(app: Hono<AppEnv>, services: Pick<AppServices, "aiSearch" | "rateLimiter" | "config">) {
   const notFromOurScript = (c: Parameters<typeof isXhr>[0]) => errorResponse(c, 403, "This request did not come from our shop's pages, so it was refused.");
 
   app.post(routePattern("frontend.ai-search.terms"), async (c) => {
     if (!isXhr(c)) return notFromOurScript(c);
+    const refused = await limitRequest(c, services, REQUEST_LIMITS.aiSearchTerms);
+    if (refused) return refused;
     const json = await readJson(c);
     if (!json.ok) return json.response;
     const parsed = TermsBody.safeParse(json.body);
@@ -44,6 +48,8 @@ export function registerAiSearchEndpoints(app: Hono<AppEnv>, services: Pick<AppS
 
   app.post(routePattern("frontend.ai-search.products"), async (c) => {
     if (!isXhr(c)) return notFromOurScript(c);
+    const refused = await limitRequest(c, services, REQUEST_LIMITS.aiSearchProducts);
+    if (refused) return refused;
     const json = await readJson(c);
     if (!json.ok) return json.response;
     const parsed = ProductsBody.safeParse(json.body);
