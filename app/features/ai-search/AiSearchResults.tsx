@@ -30,6 +30,12 @@ export function AiSearchResults({ outcome, examples, onExample }: AiSearchResult
           {t("form.aiSearch.error")}
         </p>
       );
+    case "refused":
+      return (
+        <p className="ai-search__error" role="alert">
+          {t("form.aiSearch.tooMany", { seconds: outcome.retryInSeconds })}
+        </p>
+      );
     case "empty":
       return (
         <div className="ai-search__empty">

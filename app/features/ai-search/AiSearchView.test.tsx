@@ -167,6 +167,14 @@ describe("<AiSearchView>", () => {
     expect(note()).toBeUndefined();
   });
 
+  it("alerts with the wait when the server refused the search for too many searches", async () => {
+    await show({ query: "red running shoes", results: null, retryInSeconds: 42 });
+    expect(alertText()).toBe("You have searched very often in the last minute. Please try again in 42 seconds.");
+    await searchFor("red running shoes");
+    expect(alertText()).toBeUndefined();
+    expect(headings("h2")).toEqual(["red running shoes", "under €150"]);
+  });
+
   it("labels the double's reading in the results the server rendered", async () => {
     await show({ query: "red running shoes", results: [SHOES], byTestDouble: true });
     expect(document.querySelector(".ai-search__test-double")?.textContent).toBe("Answers by a test double");

@@ -8,6 +8,8 @@ export type AiSearchOutcome =
   | { state: "idle" }
   | { state: "loading" }
   | { state: "error" }
+  /** Too many searches from this address (the page's own search was refused): wait that long. */
+  | { state: "refused"; retryInSeconds: number }
   | { state: "empty"; byTestDouble: boolean }
   | { state: "finish"; results: AiSearchProducts[]; byTestDouble: boolean };
 
