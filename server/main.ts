@@ -66,7 +66,7 @@ async function main() {
 
   const database = await prepareDatabase(config, logger);
   const providers = await connectPaymentProviders(config, logger, payPalWebhookToken(config.sessionSecret));
-  const aiSearchDouble = await connectAiSearchDouble(config, logger);
+  const aiSearchDouble = await connectAiSearchDouble(config);
   const services = await createServices(aiSearchDouble.config, logger, database, providers);
   const stopWatching = await watchServiceChanges(services);
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;

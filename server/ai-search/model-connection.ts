@@ -8,11 +8,10 @@ import { startAiSearchDouble } from "./provider-double";
  * answers the configuration that reaches it like any OpenAI-compatible model, so the shop runs the same
  * adapter either way. Other configurations pass through; `close` stops what was started.
  */
-export async function connectAiSearchDouble(config: AppConfig, logger: Logger): Promise<{ config: AppConfig; close(): Promise<void> }> {
+export async function connectAiSearchDouble(config: AppConfig): Promise<{ config: AppConfig; close(): Promise<void> }> {
   const wanted = config.aiSearch;
   if (wanted.kind !== "double") return { config, close: async () => {} };
   const double = await startAiSearchDouble({ port: wanted.port });
-  logger.warn("AI search: descriptions are read by the local TEST DOUBLE of a model, not a model (AI_SEARCH_PROVIDER=double)", { url: double.url });
   const aiSearch: AiSearchInterpreterConfig = { kind: "openai-compatible", baseUrl: double.url, apiKey: undefined, model: TEST_DOUBLE_MODEL, timeoutMs: wanted.timeoutMs };
   return { config: { ...config, aiSearch }, close: () => double.close() };
 }
@@ -27,7 +26,7 @@ export function aiSearchModel(config: AiSearchInterpreterConfig, logger: Logger)
       logger.warn("AI search: the test double was asked for but not started; the offline interpreter answers");
       return null;
     case "openai-compatible":
-      if (config.model === TEST_DOUBLE_MODEL) logger.warn("AI search: the model is the test double", { url: config.baseUrl });
+      if (config.model === TEST_DOUBLE_MODEL) logger.warn("AI search: descriptions are read by the local TEST DOUBLE of a model (fixed rules, not a model)", { url: config.baseUrl });
       else logger.info("AI search: descriptions are read by a model first", { model: config.model, url: config.baseUrl });
       return createModelInterpreter(config, logger);
   }

@@ -62,10 +62,13 @@ const STOP_WORDS = new Set([
 const stem = (word: string) => word.toLowerCase().replace(/(es|s)$/u, "");
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:[.,]\d+)?/gu) ?? [];
 
-/** Where `name` (or a side of "&" in it, or its first word) stands in `words`, compared without plural endings. */
-function findName(words: string[], name: string): { at: number; length: number } | null {
+/**
+ * Where `name` (or a side of "&" in it, or a brand's distinctive first word: "Kestrel" for "Kestrel
+ * Labs") stands in `words`, compared without plural endings.
+ */
+function findName(words: string[], name: string, byFirstWord: boolean): { at: number; length: number } | null {
   const first = wordsOf(name)[0] ?? "";
-  for (const side of [name, ...name.split("&"), ...(first.length >= 4 ? [first] : [])]) {
+  for (const side of [name, ...name.split("&"), ...(byFirstWord && first.length >= 4 ? [first] : [])]) {
     const wanted = wordsOf(side).map(stem);
     if (wanted.length === 0) continue;
     for (let at = 0; at + wanted.length <= words.length; at++) {
@@ -76,10 +79,10 @@ function findName(words: string[], name: string): { at: number; length: number }
 }
 
 /** Takes every vocabulary name found in `words` out of them (longest names first). */
-function takeNames(words: string[], names: string[]): string[] {
+function takeNames(words: string[], names: string[], byFirstWord = false): string[] {
   const found: string[] = [];
   for (const name of [...names].sort((a, b) => b.length - a.length)) {
-    const hit = findName(words, name);
+    const hit = findName(words, name, byFirstWord);
     if (!hit) continue;
     found.push(name);
     words.splice(hit.at, hit.length);
@@ -107,11 +110,11 @@ export function doubleReading(description: string, vocabulary: Vocabulary): { wi
     const [wanted, unwanted = ""] = text.split(/\b(?:without|ohne|not)\b/u, 2) as [string, string?];
     const words = wordsOf(wanted);
     wish.categories = takeNames(words, vocabulary.categories);
-    wish.manufacturers = takeNames(words, vocabulary.manufacturers);
+    wish.manufacturers = takeNames(words, vocabulary.manufacturers, true);
     wish.options = takeNames(words, optionNames);
     wish.words = words.filter((word) => !STOP_WORDS.has(word) && !/^\d/.test(word));
     const excluded = wordsOf(unwanted);
-    wish.exclude.manufacturers = takeNames(excluded, vocabulary.manufacturers);
+    wish.exclude.manufacturers = takeNames(excluded, vocabulary.manufacturers, true);
     wish.exclude.options = takeNames(excluded, optionNames);
     wish.exclude.words = excluded.filter((word) => !STOP_WORDS.has(word));
     const wantsSomething = wish.words.length + wish.categories.length + wish.manufacturers.length + wish.options.length > 0;

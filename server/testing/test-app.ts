@@ -43,7 +43,7 @@ export async function createTestApp(database: TestDatabase, { env = {}, settings
   const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env }), mediaDir: TEST_MEDIA_DIR };
   const logger = createLogger("silent");
   const providers = payments ? await connectPaymentProviders(config, logger, payPalWebhookToken(config.sessionSecret)) : NO_PAYMENT_PROVIDERS;
-  const aiSearchDouble = await connectAiSearchDouble(config, logger);
+  const aiSearchDouble = await connectAiSearchDouble(config);
   const services = await createServices(aiSearchDouble.config, logger, database.handle, providers);
   await watchServiceChanges(services);
   for (const [key, value] of Object.entries(settings) as [ShopSettingKey, never][]) await services.settings.set(key, value);
