@@ -55,6 +55,13 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_MODEL: z.string().min(1).optional(),
+  // The AI search's interpreter (docs/decisions/0039): the offline one, a model, or the model's local test double.
+  AI_SEARCH_PROVIDER: z.enum(["offline", "openai-compatible", "double"], { message: "must be offline, openai-compatible or double" }).default("offline"),
+  AI_SEARCH_BASE_URL: z.url().optional(),
+  AI_SEARCH_API_KEY: z.string().min(1).optional(),
+  AI_SEARCH_MODEL: z.string().min(1).optional(),
+  AI_SEARCH_TIMEOUT_MS: z.coerce.number().int("must be a whole number of milliseconds").min(100).max(60_000).default(2500),
+  AI_SEARCH_DOUBLE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   // PayPal (docs/decisions/0030): with credentials the real API; without, the local test double.
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
@@ -120,6 +127,16 @@ export type TranslationProviderConfig =
   | { kind: "deepl"; apiKey: string; apiUrl: string }
   | { kind: "libretranslate"; url: string; apiKey: string | undefined }
   | { kind: "openai-compatible"; baseUrl: string; apiKey: string | undefined; model: string };
+
+/**
+ * What reads the AI search's descriptions (docs/decisions/0039): the offline interpreter alone, or an
+ * OpenAI-compatible model first (falling back to the offline interpreter), or the model's local test
+ * double, which `server/main.ts` starts on 127.0.0.1 and then reaches like any model.
+ */
+export type AiSearchInterpreterConfig =
+  | { kind: "offline" }
+  | { kind: "openai-compatible"; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number }
+  | { kind: "double"; port: number; timeoutMs: number };
 
 /** How the shop reaches PayPal: its real API (sandbox or live), the local test double, or not at all. */
 export type PayPalConfig =
@@ -195,6 +212,7 @@ export interface AppConfig {
   geoIpUrl: string | undefined;
   /** Machine translation of reviews; unset, reviews show only in their own language. */
   translationProvider: TranslationProviderConfig | undefined;
+  aiSearch: AiSearchInterpreterConfig;
   connections: ConnectionLimits;
   /** Memory for shared pages (all three encodings); 0: no page cache. */
   pageCacheBytes: number;
@@ -240,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     geoIpUrl: e.GEOIP_URL,
     translationProvider: translationProviderFrom(e),
+    aiSearch: aiSearchFrom(e),
     connections: {
       headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
       requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
@@ -378,6 +397,29 @@ function translationProviderFrom(e: z.infer<typeof EnvSchema>): TranslationProvi
     throw new ConfigError("Invalid configuration:\n  DEEPL_API_KEY: set the variables of one translation service only (DeepL, LibreTranslate or an OpenAI-compatible endpoint)");
   }
   return configured[0];
+}
+
+/** A model needs its name; the double never runs with a model's address or key set. */
+function aiSearchFrom(e: z.infer<typeof EnvSchema>): AiSearchInterpreterConfig {
+  const timeoutMs = e.AI_SEARCH_TIMEOUT_MS;
+  switch (e.AI_SEARCH_PROVIDER) {
+    case "offline":
+      return { kind: "offline" };
+    case "double": {
+      const real = (["AI_SEARCH_BASE_URL", "AI_SEARCH_API_KEY"] as const).filter((name) => e[name]);
+      if (real.length) {
+        throw new ConfigError(
+          `Invalid configuration:\n${real.map((name) => `  ${name}: is for a real model, not the test double: set AI_SEARCH_PROVIDER=openai-compatible to use it`).join("\n")}`,
+        );
+      }
+      return { kind: "double", port: e.AI_SEARCH_DOUBLE_PORT, timeoutMs };
+    }
+    case "openai-compatible": {
+      if (!e.AI_SEARCH_MODEL) throw new ConfigError("Invalid configuration:\n  AI_SEARCH_MODEL: must name the model that reads AI search descriptions, e.g. gpt-4o-mini");
+      const baseUrl = (e.AI_SEARCH_BASE_URL ?? "https://api.openai.com/v1").replace(/\/$/, "");
+      return { kind: "openai-compatible", baseUrl, apiKey: e.AI_SEARCH_API_KEY, model: e.AI_SEARCH_MODEL, timeoutMs };
+    }
+  }
 }
 
 function storedSecret(dataDir: string): string {

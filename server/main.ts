@@ -12,6 +12,7 @@ import { createServices } from "./services";
 import { prepareDatabase } from "./startup";
 import { watchServiceChanges } from "./cache/page-changes";
 import { connectPaymentProviders } from "./payment/providers";
+import { connectAiSearchDouble } from "./ai-search/model-connection";
 import { payPalWebhookToken } from "./payment/paypal/webhook-token";
 import { schedulePaymentSync } from "./payment/operations";
 
@@ -65,7 +66,8 @@ async function main() {
 
   const database = await prepareDatabase(config, logger);
   const providers = await connectPaymentProviders(config, logger, payPalWebhookToken(config.sessionSecret));
-  const services = await createServices(config, logger, database, providers);
+  const aiSearchDouble = await connectAiSearchDouble(config);
+  const services = await createServices(aiSearchDouble.config, logger, database, providers);
   const stopWatching = await watchServiceChanges(services);
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const app = createApp({ services, build, clientDir: path.resolve("build/client") });
@@ -85,6 +87,7 @@ async function main() {
     server.close(async () => {
       await stopWatching();
       await providers.close();
+      await aiSearchDouble.close();
       await database.close();
       logger.info("stopped");
       process.exit(0);

@@ -9,6 +9,8 @@ import { createContactService, type ContactService } from "./contact/service";
 import type { B2bService } from "./b2b/api";
 import { createB2bService } from "./b2b/service";
 import { createAiSearch, type AiSearchService } from "./ai-search/service";
+import { aiSearchModel } from "./ai-search/model-connection";
+import { createRateLimiter, type RateLimiter } from "./rate-limit/limiter";
 import { createApprovalService, type ApprovalService } from "./b2b/approvals/service";
 import { createQuoteService } from "./b2b/quotes/service";
 import type { QuoteService } from "./b2b/quotes/types";
@@ -72,6 +74,8 @@ export interface AppServices {
   quotes: QuoteService;
   /** B2B approval rules and the pending orders they hold (issue 24). */
   approvals: ApprovalService;
+  /** The shop's one rate limiter in the database: the endpoints' request limits (server/http/rate-limit.ts). */
+  rateLimiter: RateLimiter;
   /** AI search: a description → searches with reasons, each with its products (issue 25). */
   aiSearch: AiSearchService;
   /** Customers' reviews: writing and moderation. */
@@ -203,7 +207,8 @@ export async function createServices(
     b2b: createB2bService({ db, channel, mailer, logger, appUrl: config.appUrl }),
     quotes,
     approvals: createApprovalService({ db, channel, cart, orders, mailer, logger, appUrl: config.appUrl }),
-    aiSearch: createAiSearch({ db, catalog }),
+    rateLimiter: createRateLimiter(db),
+    aiSearch: createAiSearch({ db, catalog, model: aiSearchModel(config.aiSearch, logger) }),
     pageCache: config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_SECONDS * 1000 }) : null,
     payments,
     operators: createOperatorService(db),

@@ -27,17 +27,18 @@ describe.each(availableBackends())("the AI search on the demo catalog on %s", (b
 
   /** The products of the description's first term. */
   async function productsOf(query: string, locale: "en" | "de" = "en") {
-    const [term] = await search.terms(query, locale);
+    const [term] = (await search.terms(query, locale)).terms;
     expect(term, query).toBeDefined();
     return search.products(term!.term, locale);
   }
 
   it("answers terms with reasons, and nothing for an empty description", async () => {
-    expect(await search.terms("   ", "en")).toEqual([]);
-    expect(await search.terms("red running shoes under 150 euros", "en")).toEqual([
-      { term: "red running shoes under 150 euros", reason: "red: colour, running shoes: in the name, under €150: price" },
-    ]);
-    const many = await search.terms("a tent, a lamp, a sofa, a chair, a desk, a cushion, a ball", "en");
+    expect(await search.terms("   ", "en")).toEqual({ terms: [], interpretedBy: "offline" });
+    expect(await search.terms("red running shoes under 150 euros", "en")).toEqual({
+      terms: [{ term: "red running shoes under 150 euros", reason: "red: colour, running shoes: in the name, under €150: price" }],
+      interpretedBy: "offline",
+    });
+    const { terms: many } = await search.terms("a tent, a lamp, a sofa, a chair, a desk, a cushion, a ball", "en");
     expect(many).toHaveLength(AI_SEARCH_MAX_TERMS);
   });
 

@@ -6,9 +6,10 @@ import type { ListingSorting, ProductBox } from "../catalog/types";
 import { emptyFilters } from "../catalog/listing-query";
 import type { Database } from "../db/client";
 import { searchInput } from "../search/terms";
-import type { SearchCriteria } from "./criteria";
+import type { InterpretedTerm, SearchCriteria } from "./criteria";
 import { interpret } from "./interpret";
-import { buildPhrases, type Phrase } from "./vocabulary";
+import type { ModelInterpreter } from "./model-interpreter";
+import { buildPhrases, type Phrase, type VocabularyEntry } from "./vocabulary";
 import { loadVocabulary } from "./vocabulary-source";
 
 /** The longest description the page takes (its counter shows `N / 500`, CONTRACT §7). */
@@ -23,6 +24,14 @@ export interface AiSearchTerm {
   reason: string;
 }
 
+/** Who read the description: the offline interpreter, a model, or the model's local test double. */
+export type AiSearchInterpreter = "offline" | "model" | "test-double";
+
+export interface AiSearchTerms {
+  terms: AiSearchTerm[];
+  interpretedBy: AiSearchInterpreter;
+}
+
 export interface AiSearchProducts extends AiSearchTerm {
   products: ProductBox[];
   total: number;
@@ -34,16 +43,27 @@ export interface AiSearchProducts extends AiSearchTerm {
  * reasons shown are the filters applied.
  */
 export interface AiSearchService {
-  terms(query: string, locale: Locale): Promise<AiSearchTerm[]>;
-  /** The products of one term (as `terms` answered it; any other text is read the same way). */
+  terms(query: string, locale: Locale): Promise<AiSearchTerms>;
+  /**
+   * The products of one term (as `terms` answered it; any other text is read the same way). A term is
+   * always read by the offline interpreter: a model's terms are written in its words (./model-wishes.ts).
+   */
   products(term: string, locale: Locale): Promise<AiSearchProducts>;
   /** Drops the vocabulary after a catalog change. */
   forget(): void;
 }
 
-export function createAiSearch({ db, catalog }: { db: Database; catalog: Pick<Catalog, "channel" | "listing" | "categories"> }): AiSearchService {
+export interface AiSearchOptions {
+  db: Database;
+  catalog: Pick<Catalog, "channel" | "listing" | "categories">;
+  /** Reads descriptions first when configured; the offline interpreter answers whenever it fails. */
+  model?: ModelInterpreter | null;
+}
+
+export function createAiSearch({ db, catalog, model = null }: AiSearchOptions): AiSearchService {
   const cache = createReadCache(CATALOG_CACHE_TTL_MS, CATALOG_CACHE_MAX_ENTRIES);
-  const phrases = () => cache.get<Phrase[]>("phrases", async () => buildPhrases(await loadVocabulary(db)));
+  const vocabulary = () => cache.get<VocabularyEntry[]>("vocabulary", () => loadVocabulary(db));
+  const phrases = () => cache.get<Phrase[]>("phrases", async () => buildPhrases(await vocabulary()));
   const options = (locale: Locale) => ({ currency: catalog.channel.currency, locale });
 
   async function listingOf(criteria: SearchCriteria) {
@@ -73,9 +93,11 @@ export function createAiSearch({ db, catalog }: { db: Database; catalog: Pick<Ca
   return {
     async terms(query, locale) {
       const text = query.trim().slice(0, AI_SEARCH_QUERY_MAX);
-      if (!text) return [];
-      const terms = interpret(text, await phrases(), options(locale));
-      return terms.slice(0, AI_SEARCH_MAX_TERMS).map(({ term, reason }) => ({ term, reason }));
+      if (!text) return { terms: [], interpretedBy: "offline" };
+      const shown = (terms: InterpretedTerm[]) => terms.slice(0, AI_SEARCH_MAX_TERMS).map(({ term, reason }) => ({ term, reason }));
+      const read = model && (await model.terms(text, await vocabulary(), await phrases(), { ...options(locale), maxTerms: AI_SEARCH_MAX_TERMS, maxLength: AI_SEARCH_QUERY_MAX }));
+      if (read) return { terms: shown(read.terms), interpretedBy: read.testDouble ? "test-double" : "model" };
+      return { terms: shown(interpret(text, await phrases(), options(locale))), interpretedBy: "offline" };
     },
 
     async products(term, locale) {

@@ -9,7 +9,8 @@ import { hashToken } from "../visitor";
 import { createAccountService, PASSWORD_RESET_TOKEN_TTL_MS, type AccountService } from "./account";
 import type { RegistrationInput } from "./schemas";
 import { createCustomerService, type CustomerService } from "./service";
-import { authThrottle, passwordResetToken, session } from "./tables";
+import { passwordResetToken, session } from "./tables";
+import { authThrottle } from "../rate-limit/tables";
 import { THROTTLE_RULES } from "./throttle";
 
 const mailTexts = { subject: "Set a new password", lines: ["Hello,", "Open {link}", "Valid {hours} hours."] };

@@ -22,7 +22,8 @@ import {
 import { UNKNOWN_CLIENT_IP, type Locked } from "./service";
 import { endOtherSessions, startCustomerSession } from "./sessions";
 import { customer, passwordResetToken } from "./tables";
-import { createAuthThrottle, THROTTLE_RULES, throttleKey } from "./throttle";
+import { THROTTLE_RULES } from "./throttle";
+import { createRateLimiter, rateLimitKey } from "../rate-limit/limiter";
 import type { FieldErrors, Salutation } from "./types";
 import { linkMail } from "../mail/link-mail";
 import { loginEmailTaken } from "./login-email";
@@ -100,7 +101,7 @@ export interface AccountServiceDeps {
 }
 
 export function createAccountService({ db, channel, mailer, logger, appUrl, resetPath, now = () => new Date() }: AccountServiceDeps): AccountService {
-  const throttle = createAuthThrottle(db, now);
+  const throttle = createRateLimiter(db, now);
   const ofChannel = (customerId: string) => and(eq(customer.id, customerId), eq(customer.salesChannelId, channel.id), eq(customer.guest, false));
 
   async function passwordHashOf(customerId: string): Promise<string | null> {
@@ -113,7 +114,7 @@ export function createAccountService({ db, channel, mailer, logger, appUrl, rese
    * per account (THROTTLE_RULES.currentPasswordPerAccount); while locked, no password is even checked.
    */
   async function currentPasswordProblem(customerId: string, password: string, field: string): Promise<FieldErrors | null> {
-    const key = throttleKey(THROTTLE_RULES.currentPasswordPerAccount, customerId);
+    const key = rateLimitKey(THROTTLE_RULES.currentPasswordPerAccount, customerId);
     if (await throttle.lockedUntil([key])) return { [field]: "password-attempts" };
     const stored = await passwordHashOf(customerId);
     if (stored && (await verifyPassword(password, stored))) {
@@ -187,8 +188,8 @@ export function createAccountService({ db, channel, mailer, logger, appUrl, rese
       if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
       const { email } = parsed.data;
       const keys = [
-        throttleKey(THROTTLE_RULES.resetPerIp, clientIp ?? UNKNOWN_CLIENT_IP),
-        throttleKey(THROTTLE_RULES.resetPerEmail, `${channel.id}:${email}`),
+        rateLimitKey(THROTTLE_RULES.resetPerIp, clientIp ?? UNKNOWN_CLIENT_IP),
+        rateLimitKey(THROTTLE_RULES.resetPerEmail, `${channel.id}:${email}`),
       ];
       const locked = await throttle.lockedUntil(keys);
       if (locked) return { ok: false, lockedUntil: locked };

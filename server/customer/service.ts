@@ -9,7 +9,8 @@ import { decoyHash, hashPassword, verifyPassword } from "./password";
 import { loginEmailTaken } from "./login-email";
 import { startCustomerSession } from "./sessions";
 import { country, countryState, customer, customerAddress, session } from "./tables";
-import { createAuthThrottle, THROTTLE_RULES, throttleKey } from "./throttle";
+import { THROTTLE_RULES } from "./throttle";
+import { createRateLimiter, rateLimitKey } from "../rate-limit/limiter";
 import { fieldErrors, loginSchema, registrationSchema, type LoginInput, type RegistrationInput } from "./schemas";
 import type { CountryOption, CountryStateData, CustomerView, FieldErrors } from "./types";
 
@@ -83,7 +84,7 @@ export function createCustomerService(
 ): CustomerService {
   const registrationPerIp = { ...THROTTLE_RULES.registrationPerIp, limit: registrationsPerIpPerHour };
   const cache = createReadCache(COUNTRIES_CACHE_TTL_MS, 2);
-  const throttle = createAuthThrottle(db, now);
+  const throttle = createRateLimiter(db, now);
 
   const countries = () =>
     cache.get("countries", async (): Promise<CountryOption[]> => {
@@ -179,7 +180,7 @@ export function createCustomerService(
       if (!data.guest) {
         // Accounts made, and tries on taken emails, count per address; a form with mistakes does not,
         // nor does a guest's order address.
-        const perIp = [throttleKey(registrationPerIp, options.clientIp ?? UNKNOWN_CLIENT_IP)];
+        const perIp = [rateLimitKey(registrationPerIp, options.clientIp ?? UNKNOWN_CLIENT_IP)];
         const locked = await throttle.lockedUntil(perIp);
         if (locked) return { ok: false, lockedUntil: locked };
         await throttle.count(perIp);
@@ -242,8 +243,8 @@ export function createCustomerService(
       if (!parsed.success) return { ok: false };
       const { email, password } = parsed.data;
       // Counted for unknown emails too, so a lock tells nothing about which emails have an account.
-      const accountKey = throttleKey(THROTTLE_RULES.loginPerAccount, `${channel.id}:${email}`);
-      const keys = [throttleKey(THROTTLE_RULES.loginPerIp, options.clientIp ?? UNKNOWN_CLIENT_IP), accountKey];
+      const accountKey = rateLimitKey(THROTTLE_RULES.loginPerAccount, `${channel.id}:${email}`);
+      const keys = [rateLimitKey(THROTTLE_RULES.loginPerIp, options.clientIp ?? UNKNOWN_CLIENT_IP), accountKey];
       const locked = await throttle.lockedUntil(keys);
       if (locked) return { ok: false, lockedUntil: locked };
       const account = await loginAccount(email);

@@ -130,18 +130,3 @@ export const passwordResetToken = pgTable(
   },
   (t) => [index("password_reset_token_customer_idx").on(t.customerId), index("password_reset_token_expires_idx").on(t.expiresAt)],
 );
-
-/**
- * Failed attempts per key (`login:ip:…`, `login:account:…`, `register:ip:…`) in a fixed window: kept
- * in the database, so every app server counts the same attempts.
- */
-export const authThrottle = pgTable(
-  "auth_throttle",
-  {
-    key: text("key").primaryKey(),
-    failures: integer("failures").notNull().default(0),
-    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-  },
-  (t) => [index("auth_throttle_window_idx").on(t.windowStartedAt)],
-);

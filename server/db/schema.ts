@@ -15,6 +15,7 @@ export * from "../customer/tables";
 export * from "../operator/tables";
 export * from "../order/tables";
 export * from "../payment/tables";
+export * from "../rate-limit/tables";
 export * from "../reviews/tables";
 export * from "../search/tables";
 export * from "../settings/tables";

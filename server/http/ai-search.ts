@@ -7,14 +7,17 @@ import type { AppServices } from "../services";
 import { describeIssues, errorResponse, isXhr } from "./errors";
 import type { AppEnv } from "./env";
 import { readJson } from "./json-body";
+import { limitRequest, REQUEST_LIMITS } from "./rate-limit";
 import { requestLocale } from "./locale";
 
 /*
  * The AI search's calls (issue 25, spec §7), from the AI search page's script (X-Requested-With):
  *
- * - POST frontend.ai-search.terms     `{query}` → `{terms: [{term, reason}]}` (none for an empty query)
+ * - POST frontend.ai-search.terms     `{query}` → `{terms: [{term, reason}], interpretedBy}` (no terms for an
+ *   empty query; `interpretedBy` is offline, model or test-double, and the page labels the double's answers)
  * - POST frontend.ai-search.products  `{term, reason}` → `{term, reason, products, total}`
  *
+ * Both are limited per client address (REQUEST_LIMITS in ./rate-limit.ts: 429 with Retry-After).
  * Failures are `{errors: [{status, message}]}` with a sentence for people. The answers depend on the
  * catalog only, never on the visitor; they are not cached by browsers (POST).
  */
@@ -28,21 +31,25 @@ const ProductsBody = z.object(
   "must be a JSON object like {\"term\": \"running shoes\", \"reason\": \"…\"}",
 );
 
-export function registerAiSearchEndpoints(app: Hono<AppEnv>, services: Pick<AppServices, "aiSearch">) {
+export function registerAiSearchEndpoints(app: Hono<AppEnv>, services: Pick<AppServices, "aiSearch" | "rateLimiter" | "config">) {
   const notFromOurScript = (c: Parameters<typeof isXhr>[0]) => errorResponse(c, 403, "This request did not come from our shop's pages, so it was refused.");
 
   app.post(routePattern("frontend.ai-search.terms"), async (c) => {
     if (!isXhr(c)) return notFromOurScript(c);
+    const refused = await limitRequest(c, services, REQUEST_LIMITS.aiSearchTerms);
+    if (refused) return refused;
     const json = await readJson(c);
     if (!json.ok) return json.response;
     const parsed = TermsBody.safeParse(json.body);
     if (!parsed.success) return errorResponse(c, 400, `The search ${describeIssues(parsed.error)}.`);
-    const terms = await services.aiSearch.terms(parsed.data.query, requestLocale(c));
-    return c.json({ terms }, 200, { "Cache-Control": CACHE_CONTROL.noStore });
+    const answer = await services.aiSearch.terms(parsed.data.query, requestLocale(c));
+    return c.json(answer, 200, { "Cache-Control": CACHE_CONTROL.noStore });
   });
 
   app.post(routePattern("frontend.ai-search.products"), async (c) => {
     if (!isXhr(c)) return notFromOurScript(c);
+    const refused = await limitRequest(c, services, REQUEST_LIMITS.aiSearchProducts);
+    if (refused) return refused;
     const json = await readJson(c);
     if (!json.ok) return json.response;
     const parsed = ProductsBody.safeParse(json.body);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppEnv } from "./env";
 import type { AppServices } from "../services";
 import type { ReviewTranslationAnswer } from "../translation/service";
-import { clientIp } from "./client-ip";
+import { limitRequest, REQUEST_LIMITS } from "./rate-limit";
 import { describeIssues, isXhr } from "./errors";
 import { readJson } from "./json-body";
 import { routeNames } from "../../kernel/route-names";
@@ -15,7 +15,7 @@ import { requestLocale } from "./locale";
  * POST frontend.product.review.translate, JSON {reviewId} (spec extensions "Review translation"):
  * 200 ReviewTranslationAnswer in the shopper's language (the page's locale), else 4xx/5xx
  * `{errors: [{status, message}]}`: 400 bad body, 403 not from our scripts, 404 unknown or unpublished
- * review, 409 already in the shopper's language, 415 not JSON, 429 too many, 503 no translation
+ * review, 409 already in the shopper's language, 415 not JSON, 429 too many (REQUEST_LIMITS), 503 no translation
  * service configured, 502 the service failed. The answer is the same for everyone: cacheable privately.
  */
 
@@ -26,31 +26,8 @@ export const TranslateReviewBody = z.object(
   { message: 'must be a JSON object like {"reviewId": "…"}' },
 );
 
-/** Translations one client address may ask for per minute (each may cost the shop money at the service). */
-export const TRANSLATIONS_PER_IP_PER_MINUTE = 30;
-const WINDOW_MS = 60_000;
-
-/**
- * A fixed one-minute window per client address, in this process's memory: behind several app servers
- * each counts on its own, which is fine for a cost guard (docs/decisions/0021).
- */
-export function createMinuteLimiter(limit: number, now: () => number = Date.now) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return (key: string): boolean => {
-    const time = now();
-    if (windows.size > 10_000) for (const [k, w] of windows) if (time - w.start >= WINDOW_MS) windows.delete(k);
-    const current = windows.get(key);
-    if (!current || time - current.start >= WINDOW_MS) {
-      windows.set(key, { start: time, count: 1 });
-      return true;
-    }
-    current.count += 1;
-    return current.count <= limit;
-  };
-}
-
-export function registerReviewEndpoints(app: Hono<AppEnv>, { reviewTranslation, config }: Pick<AppServices, "reviewTranslation" | "config">) {
-  const allow = createMinuteLimiter(TRANSLATIONS_PER_IP_PER_MINUTE);
+export function registerReviewEndpoints(app: Hono<AppEnv>, services: Pick<AppServices, "reviewTranslation" | "config" | "rateLimiter">) {
+  const { reviewTranslation } = services;
   const fail = (c: Context, status: ContentfulStatusCode, message: string) =>
     c.json({ errors: [{ status, message }] }, status, { "Cache-Control": CACHE_CONTROL.noStore });
 
@@ -61,9 +38,8 @@ export function registerReviewEndpoints(app: Hono<AppEnv>, { reviewTranslation, 
     if (!json.ok) return json.response;
     const body = TranslateReviewBody.safeParse(json.body);
     if (!body.success) return fail(c, 400, `The request is not valid: ${describeIssues(body.error)}.`);
-    if (!allow(clientIp(c, config.trustProxy) ?? "unknown")) {
-      return fail(c, 429, `You asked for more than ${TRANSLATIONS_PER_IP_PER_MINUTE} translations in a minute. Please wait a moment.`);
-    }
+    const refused = await limitRequest(c, services, REQUEST_LIMITS.reviewTranslation);
+    if (refused) return refused;
     const locale = requestLocale(c);
     const result = await reviewTranslation.translate(body.data.reviewId, locale);
     if (result.ok) return c.json<ReviewTranslationAnswer>(result.translation, 200, { "Cache-Control": CACHE_CONTROL.reviewTranslation });

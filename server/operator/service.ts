@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { decoyHash, hashPassword, verifyPassword } from "../customer/password";
-import { createAuthThrottle, THROTTLE_RULES, throttleKey } from "../customer/throttle";
+import { THROTTLE_RULES } from "../customer/throttle";
+import { createRateLimiter, rateLimitKey } from "../rate-limit/limiter";
 import type { Database } from "../db/client";
 import { hashToken, newToken } from "../visitor";
 import { operator, operatorAudit, operatorSession } from "./tables";
@@ -60,7 +61,7 @@ export interface OperatorService {
 }
 
 export function createOperatorService(db: Database, { now = () => new Date() }: { now?: () => Date } = {}): OperatorService {
-  const throttle = createAuthThrottle(db, now);
+  const throttle = createRateLimiter(db, now);
 
   async function fromSession(token: string | undefined): Promise<OperatorView | null> {
     if (!token) return null;
@@ -97,8 +98,8 @@ export function createOperatorService(db: Database, { now = () => new Date() }: 
       const parsed = OperatorLogin.safeParse(input);
       if (!parsed.success) return { ok: false };
       const { email, password } = parsed.data;
-      const accountKey = throttleKey(THROTTLE_RULES.loginPerAccount, `${ACCOUNT_PREFIX}${email}`);
-      const keys = [throttleKey(THROTTLE_RULES.loginPerIp, `${ACCOUNT_PREFIX}${clientIp}`), accountKey];
+      const accountKey = rateLimitKey(THROTTLE_RULES.loginPerAccount, `${ACCOUNT_PREFIX}${email}`);
+      const keys = [rateLimitKey(THROTTLE_RULES.loginPerIp, `${ACCOUNT_PREFIX}${clientIp}`), accountKey];
       const locked = await throttle.lockedUntil(keys);
       if (locked) return { ok: false, lockedUntil: locked };
       const [account] = await db

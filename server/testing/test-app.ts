@@ -7,6 +7,7 @@ import { createLogger } from "../logger";
 import { createServices, type AppServices } from "../services";
 import { watchServiceChanges } from "../cache/page-changes";
 import { connectPaymentProviders, NO_PAYMENT_PROVIDERS } from "../payment/providers";
+import { connectAiSearchDouble } from "../ai-search/model-connection";
 import { payPalWebhookToken } from "../payment/paypal/webhook-token";
 import type { ShopSettingKey, ShopSettingValue } from "../settings/service";
 import { CLIENT_BUILD_DIR, loadServerBuild } from "./fixtures";
@@ -16,7 +17,7 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   services: AppServices;
   config: AppConfig;
-  /** Stops what `payments` started. */
+  /** Stops what `payments` (and `AI_SEARCH_PROVIDER=double`) started. */
   close(): Promise<void>;
 }
 
@@ -42,9 +43,10 @@ export async function createTestApp(database: TestDatabase, { env = {}, settings
   const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env }), mediaDir: TEST_MEDIA_DIR };
   const logger = createLogger("silent");
   const providers = payments ? await connectPaymentProviders(config, logger, payPalWebhookToken(config.sessionSecret)) : NO_PAYMENT_PROVIDERS;
-  const services = await createServices(config, logger, database.handle, providers);
+  const aiSearchDouble = await connectAiSearchDouble(config);
+  const services = await createServices(aiSearchDouble.config, logger, database.handle, providers);
   await watchServiceChanges(services);
   for (const [key, value] of Object.entries(settings) as [ShopSettingKey, never][]) await services.settings.set(key, value);
   const app = createApp({ services, build: await loadServerBuild(), clientDir: CLIENT_BUILD_DIR });
-  return { app, services, config, close: () => providers.close() };
+  return { app, services, config, close: async () => void (await Promise.all([providers.close(), aiSearchDouble.close()])) };
 }

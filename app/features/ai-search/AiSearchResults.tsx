@@ -30,9 +30,16 @@ export function AiSearchResults({ outcome, examples, onExample }: AiSearchResult
           {t("form.aiSearch.error")}
         </p>
       );
+    case "refused":
+      return (
+        <p className="ai-search__error" role="alert">
+          {t("form.aiSearch.tooMany", { seconds: outcome.retryInSeconds })}
+        </p>
+      );
     case "empty":
       return (
         <div className="ai-search__empty">
+          {outcome.byTestDouble && <TestDoubleNote />}
           <h2>{t("form.aiSearch.emptyTitle")}</h2>
           <p>{t("form.aiSearch.emptyText")}</p>
           <ExampleQueries examples={examples} onExample={onExample} />
@@ -40,8 +47,21 @@ export function AiSearchResults({ outcome, examples, onExample }: AiSearchResult
       );
     case "finish":
       // Two terms may read the same; their place in the answer tells them apart.
-      return outcome.results.map((result, index) => <TermSection key={`${index}:${result.term}`} result={result} />);
+      return (
+        <>
+          {outcome.byTestDouble && <TestDoubleNote />}
+          {outcome.results.map((result, index) => (
+            <TermSection key={`${index}:${result.term}`} result={result} />
+          ))}
+        </>
+      );
   }
+}
+
+/** The description was read by the model's local test double, not a model (DESIGN §1.5). */
+function TestDoubleNote() {
+  const { t } = useI18n();
+  return <p className="ai-search__test-double">{t("form.aiSearch.testDouble")}</p>;
 }
 
 function TermSection({ result }: { result: AiSearchProducts }) {

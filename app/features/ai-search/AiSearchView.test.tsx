@@ -153,6 +153,33 @@ describe("<AiSearchView>", () => {
     expect(status()).toBe("");
   });
 
+  it("says Answers by a test double only when the model's local double read the description", async () => {
+    const note = () => document.querySelector(".ai-search__test-double")?.textContent;
+    await show();
+    await searchFor("red running shoes");
+    expect(note()).toBeUndefined();
+    answerTerms = async () => Response.json({ terms: [{ term: SHOES.term, reason: SHOES.reason }], interpretedBy: "test-double" });
+    await searchFor("red running shoes in red");
+    expect(note()).toBe("Answers by a test double");
+    expect(headings("h2")).toEqual(["red running shoes"]);
+    answerTerms = async () => Response.json({ terms: [{ term: SHOES.term, reason: SHOES.reason }], interpretedBy: "model" });
+    await searchFor("red running shoes, red");
+    expect(note()).toBeUndefined();
+  });
+
+  it("alerts with the wait when the server refused the search for too many searches", async () => {
+    await show({ query: "red running shoes", results: null, retryInSeconds: 42 });
+    expect(alertText()).toBe("You have searched very often in the last minute. Please try again in 42 seconds.");
+    await searchFor("red running shoes");
+    expect(alertText()).toBeUndefined();
+    expect(headings("h2")).toEqual(["red running shoes", "under €150"]);
+  });
+
+  it("labels the double's reading in the results the server rendered", async () => {
+    await show({ query: "red running shoes", results: [SHOES], byTestDouble: true });
+    expect(document.querySelector(".ai-search__test-double")?.textContent).toBe("Answers by a test double");
+  });
+
   it("asks for every term's products at once, not one after the other", async () => {
     const waiting: string[] = [];
     answerProducts = (term) => {

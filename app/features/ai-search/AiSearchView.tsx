@@ -13,17 +13,21 @@ export interface AiSearchViewProps {
   query: string;
   /** What the server found for it; null without a description. */
   results: AiSearchProducts[] | null;
+  /** The server's reading came from the local test double of a model (labelled on the page). */
+  byTestDouble?: boolean;
+  /** The server refused to search (too many searches from this address): seconds to wait. */
+  retryInSeconds?: number | null;
   examples: readonly string[];
   queryMax: number;
 }
 
 /** The AI search page (spec §7, CONTRACT §7): the description, the searching status, and what was found. */
-export function AiSearchView({ query, results, examples, queryMax }: AiSearchViewProps) {
+export function AiSearchView({ query, results, byTestDouble = false, retryInSeconds = null, examples, queryMax }: AiSearchViewProps) {
   const { t } = useI18n();
   const path = useRoutePath();
   const [text, setText] = useState(query);
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const { outcome, search } = useAiSearch(outcomeOf(results));
+  const { outcome, search } = useAiSearch(retryInSeconds ? { state: "refused", retryInSeconds } : outcomeOf(results, byTestDouble));
 
   const searchFor = (description: string) => {
     // Replaced, not pushed: the address bar carries the description for a reload or a shared link, and

@@ -17,8 +17,8 @@ export function useAiSearch(initial: AiSearchOutcome) {
     running.current = controller;
     setOutcome({ state: "loading" });
     try {
-      const results = await searchDescription(query, controller.signal);
-      if (!controller.signal.aborted) setOutcome(outcomeOf(results));
+      const { results, byTestDouble } = await searchDescription(query, controller.signal);
+      if (!controller.signal.aborted) setOutcome(outcomeOf(results, byTestDouble));
     } catch {
       if (!controller.signal.aborted) setOutcome({ state: "error" });
     }

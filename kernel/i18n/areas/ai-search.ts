@@ -18,6 +18,8 @@ export const aiSearchEn = {
   "form.aiSearch.emptyText": "Nothing in the shop matches this description. Try other words, or one of these examples:",
   "form.aiSearch.examples": "For example:",
   "form.aiSearch.termEmpty": "No products match this search.",
+  "form.aiSearch.testDouble": "Answers by a test double",
+  "form.aiSearch.tooMany": "You have searched very often in the last minute. Please try again in {seconds} seconds.",
 } as const;
 
 export const aiSearchDe: Record<keyof typeof aiSearchEn, string> = {
@@ -33,6 +35,8 @@ export const aiSearchDe: Record<keyof typeof aiSearchEn, string> = {
   "form.aiSearch.emptyText": "Zu dieser Beschreibung passt nichts im Shop. Versuchen Sie andere Worte oder eines dieser Beispiele:",
   "form.aiSearch.examples": "Zum Beispiel:",
   "form.aiSearch.termEmpty": "Zu dieser Suche passen keine Produkte.",
+  "form.aiSearch.testDouble": "Antworten von einem Test-Double",
+  "form.aiSearch.tooMany": "Sie haben in der letzten Minute sehr oft gesucht. Bitte versuchen Sie es in {seconds} Sekunden noch einmal.",
 };
 
 /** Descriptions the page offers as links, in the page's language (the offline interpreter reads them). */

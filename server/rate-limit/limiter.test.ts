@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { countAttempt, lockedUntil, windowExpired, type ThrottleRule } from "./throttle";
+import { countAttempt, lockedUntil, windowExpired, type RateLimitRule } from "./limiter";
 
-const rule: ThrottleRule = { name: "test", limit: 3, windowMs: 15 * 60_000 };
+const rule: RateLimitRule = { name: "test", limit: 3, windowMs: 15 * 60_000 };
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, 0) + minutes * 60_000);
 
 describe("attempt window", () => {
