@@ -96,7 +96,7 @@ async function aiSearchRequests(handle: DatabaseHandle, descriptions: string[]):
   await search.terms("warm up", "en");
   return descriptions.map((description) => async () => {
     let found = 0;
-    for (const { term } of await search.terms(description, "en")) found += (await search.products(term, "en")).total;
+    for (const { term } of (await search.terms(description, "en")).terms) found += (await search.products(term, "en")).total;
     return found;
   });
 }
