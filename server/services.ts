@@ -9,6 +9,7 @@ import { createContactService, type ContactService } from "./contact/service";
 import type { B2bService } from "./b2b/api";
 import { createB2bService } from "./b2b/service";
 import { createAiSearch, type AiSearchService } from "./ai-search/service";
+import { createImageSearch, type ImageSearchService } from "./ai-search/image-search";
 import { createApprovalService, type ApprovalService } from "./b2b/approvals/service";
 import { createQuoteService } from "./b2b/quotes/service";
 import type { QuoteService } from "./b2b/quotes/types";
@@ -74,6 +75,8 @@ export interface AppServices {
   approvals: ApprovalService;
   /** AI search: a description → searches with reasons, each with its products (issue 25). */
   aiSearch: AiSearchService;
+  /** Image search: a photo → AI search terms naming the products it shows (issue 25). */
+  imageSearch: ImageSearchService;
   /** Customers' reviews: writing and moderation. */
   reviews: ReviewService;
   /** Machine translation of reviews; null when no translation service is configured (the button is hidden). */
@@ -204,6 +207,7 @@ export async function createServices(
     quotes,
     approvals: createApprovalService({ db, channel, cart, orders, mailer, logger, appUrl: config.appUrl }),
     aiSearch: createAiSearch({ db, catalog }),
+    imageSearch: createImageSearch({ db }),
     pageCache: config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_SECONDS * 1000 }) : null,
     payments,
     operators: createOperatorService(db),
