@@ -200,14 +200,15 @@ export async function createServices(
       : null,
     operations,
   };
+  const aiSearch = createAiSearch({ db, catalog });
   return {
     config, logger, database, db, catalog, search: createPostgresSearch(db, catalog), cart, orders, customers, accounts, contact, addresses, shopInfo, settings, captcha, wishlist,
     reviews, reviewTranslation, creditsHtml,
     b2b: createB2bService({ db, channel, mailer, logger, appUrl: config.appUrl }),
     quotes,
     approvals: createApprovalService({ db, channel, cart, orders, mailer, logger, appUrl: config.appUrl }),
-    aiSearch: createAiSearch({ db, catalog }),
-    imageSearch: createImageSearch({ db }),
+    aiSearch,
+    imageSearch: createImageSearch({ db, aiSearch }),
     pageCache: config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_SECONDS * 1000 }) : null,
     payments,
     operators: createOperatorService(db),

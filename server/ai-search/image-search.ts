@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Locale } from "../../kernel/i18n/locales";
 import { createReadCache } from "../cache/read-cache";
 import { CATALOG_CACHE_MAX_ENTRIES, CATALOG_CACHE_TTL_MS } from "../catalog/service";
@@ -7,7 +7,7 @@ import type { Database } from "../db/client";
 import { readBarcodeTexts } from "./barcode";
 import { comparable, featuresOf, imageDistance, MATCH_MAX_DISTANCE, WHOLE, type ComparableImage } from "./image-features";
 import { barcodeRaster, normalisedRaster } from "./image-raster";
-import { AI_SEARCH_MAX_TERMS, type AiSearchTerm } from "./service";
+import { AI_SEARCH_MAX_TERMS, type AiSearchService, type AiSearchTerm } from "./service";
 import { imageFeature } from "./tables";
 
 export { UnreadableImage } from "./image-raster";
@@ -16,6 +16,8 @@ export { UnreadableImage } from "./image-raster";
 interface IndexedProduct {
   id: string;
   name: string;
+  /** The first active variant's number: the term when the name finds other products first. */
+  productNumber: string | null;
   pictures: ComparableImage[];
 }
 
@@ -29,6 +31,7 @@ interface ImageIndex {
 export interface ImageMatch {
   productId: string;
   name: string;
+  productNumber: string | null;
   distance: number;
   barcode?: string;
 }
@@ -42,8 +45,8 @@ const REASONS: Record<Locale, { looksLike: string; barcode: (code: string) => st
  * Image search (issue 25, spec §7, docs/decisions/0038): a photo → the products it shows, as AI search
  * terms. A barcode on the photo that is a product's number names that product first; then the products
  * whose pictures look like the photo (perceptual hash and colours, ./image-features.ts), nearest first,
- * as long as they are close enough. The term is the product's name, which the products call
- * (`AiSearchService.products`) lists that product for.
+ * as long as they are close enough. The term is the product's name when the products call
+ * (`AiSearchService.products`) lists that product first for it, else the product's number (which it does).
  */
 export interface ImageSearchService {
   /** Throws UnreadableImage when the bytes are no picture sharp can decode. */
@@ -54,9 +57,16 @@ export interface ImageSearchService {
   forget(): void;
 }
 
-export function createImageSearch({ db }: { db: Database }): ImageSearchService {
+export function createImageSearch({ db, aiSearch }: { db: Database; aiSearch: Pick<AiSearchService, "products"> }): ImageSearchService {
   const cache = createReadCache(CATALOG_CACHE_TTL_MS, CATALOG_CACHE_MAX_ENTRIES);
   const index = () => cache.get<ImageIndex>("image-index", () => loadImageIndex(db));
+  // The AI search reads a name as words, colours and brands: "Optical" may be taken for a colour and
+  // find nothing. Checked once per product and language, so every term leads to its product.
+  const termFor = (found: ImageMatch, locale: Locale) =>
+    cache.get<string>(`term:${locale}:${found.productId}`, async () => {
+      const { products } = await aiSearch.products(found.name, locale);
+      return products[0]?.productId === found.productId || !found.productNumber ? found.name : found.productNumber;
+    });
 
   async function match(photo: Buffer): Promise<ImageMatch[]> {
     // Decoding first: an unreadable upload fails here, before the barcode reader sees it.
@@ -65,12 +75,12 @@ export function createImageSearch({ db }: { db: Database }): ImageSearchService 
     const matches: ImageMatch[] = [];
     for (const code of codes) {
       const found = byNumber.get(code);
-      if (found && !matches.some((m) => m.productId === found.id)) matches.push({ productId: found.id, name: found.name, distance: 0, barcode: code });
+      if (found && !matches.some((m) => m.productId === found.id)) matches.push({ productId: found.id, name: found.name, productNumber: found.productNumber, distance: 0, barcode: code });
     }
     const query = comparable(featuresOf(raster, [WHOLE]));
     const looksLike = products
       .filter((candidate) => !matches.some((m) => m.productId === candidate.id))
-      .map((candidate) => ({ productId: candidate.id, name: candidate.name, distance: Math.min(...candidate.pictures.map((picture) => imageDistance(query, picture))) }))
+      .map((candidate) => ({ productId: candidate.id, name: candidate.name, productNumber: candidate.productNumber, distance: Math.min(...candidate.pictures.map((picture) => imageDistance(query, picture))) }))
       .filter((candidate) => candidate.distance <= MATCH_MAX_DISTANCE)
       .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name));
     return [...matches, ...looksLike].slice(0, AI_SEARCH_MAX_TERMS);
@@ -80,7 +90,8 @@ export function createImageSearch({ db }: { db: Database }): ImageSearchService 
     match,
     async searchImage(photo, locale) {
       const reasons = REASONS[locale];
-      return (await match(photo)).map((found) => ({ term: found.name, reason: found.barcode ? reasons.barcode(found.barcode) : reasons.looksLike }));
+      const matches = await match(photo);
+      return Promise.all(matches.map(async (found) => ({ term: await termFor(found, locale), reason: found.barcode ? reasons.barcode(found.barcode) : reasons.looksLike })));
     },
     forget: () => cache.clear(),
   };
@@ -100,15 +111,21 @@ async function loadImageIndex(db: Database): Promise<ImageIndex> {
       .select({ productId: product.id, name: product.name, productNumber: productVariant.productNumber })
       .from(productVariant)
       .innerJoin(product, eq(product.id, productVariant.productId))
-      .where(and(listed, eq(productVariant.active, true))),
+      .where(and(listed, eq(productVariant.active, true)))
+      .orderBy(asc(productVariant.position)),
   ]);
   const byId = new Map<string, IndexedProduct>();
   const productOf = (id: string, name: string) => {
     let found = byId.get(id);
-    if (!found) byId.set(id, (found = { id, name, pictures: [] }));
+    if (!found) byId.set(id, (found = { id, name, productNumber: null, pictures: [] }));
     return found;
   };
   for (const picture of pictures) productOf(picture.productId, picture.name).pictures.push(comparable(picture));
-  const byNumber = new Map(numbers.map((row) => [row.productNumber, productOf(row.productId, row.name)]));
+  const byNumber = new Map<string, IndexedProduct>();
+  for (const row of numbers) {
+    const indexed = productOf(row.productId, row.name);
+    indexed.productNumber ??= row.productNumber;
+    byNumber.set(row.productNumber, indexed);
+  }
   return { products: [...byId.values()].filter((indexed) => indexed.pictures.length > 0), byNumber };
 }
