@@ -36,7 +36,7 @@ async function shopperPhoto(file: string, edge: (typeof EDGES)[number]): Promise
 
 function noise(width: number, height: number, seed: number): Promise<Buffer> {
   let state = seed;
-  const random = () => ((state = (state * 1103515245 + 12345) >>> 0) >>> 16) & 255;
+  const random = () => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) >>> 16) & 255;
   const data = Buffer.from(Array.from({ length: width * height * 3 }, random));
   return sharp(data, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
 }
