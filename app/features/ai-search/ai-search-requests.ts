@@ -1,5 +1,6 @@
 import type { AiSearchProducts, AiSearchTerm } from "../../../server/ai-search/service";
 import { postJson } from "../../lib/http";
+import { productsOfTerms } from "../../ui/term-search/term-search-requests";
 
 /**
  * The AI search's two calls (spec §7): the description becomes terms, then each term's products are
@@ -7,5 +8,5 @@ import { postJson } from "../../lib/http";
  */
 export async function searchDescription(query: string, signal: AbortSignal): Promise<AiSearchProducts[]> {
   const { terms } = await postJson<{ terms: AiSearchTerm[] }>("frontend.ai-search.terms", { query }, { signal });
-  return Promise.all(terms.map(({ term, reason }) => postJson<AiSearchProducts>("frontend.ai-search.products", { term, reason }, { signal })));
+  return productsOfTerms(terms, signal);
 }
