@@ -41,6 +41,9 @@ export function Header({ navigation, mobileMenu, search, wishlist, cart, session
           <Link to={path("frontend.ai-search.page")} className="site-header__search-link">
             {t("header.aiSearch")}
           </Link>
+          <Link to={path("frontend.image-search.page")} className="site-header__search-link">
+            {t("header.imageSearch")}
+          </Link>
         </div>
         <div className="site-header__actions">
           <AccountMenu session={session} />

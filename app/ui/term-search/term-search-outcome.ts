@@ -7,7 +7,8 @@ import type { AiSearchProducts } from "../../../server/ai-search/service";
 export type TermSearchOutcome =
   | { state: "idle" }
   | { state: "loading" }
-  | { state: "error" }
+  /** `refused`: the server refused what the shopper gave (a wrong file), not a failure of the search. */
+  | { state: "error"; refused?: boolean }
   | { state: "empty" }
   | { state: "finish"; results: AiSearchProducts[] };
 
@@ -15,4 +16,12 @@ export type TermSearchOutcome =
 export function outcomeOf(results: AiSearchProducts[] | null): TermSearchOutcome {
   if (!results) return { state: "idle" };
   return results.some((result) => result.products.length > 0) ? { state: "finish", results } : { state: "empty" };
+}
+
+/** Thrown by a page's search when the server refuses what the shopper gave (HTTP 413 or 415). */
+export class RefusedInput extends Error {
+  constructor(readonly status: number) {
+    super(`The shop refused this input (status ${status}).`);
+    this.name = "RefusedInput";
+  }
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AiSearchProducts } from "../../../server/ai-search/service";
-import { outcomeOf, type TermSearchOutcome } from "./term-search-outcome";
+import { outcomeOf, RefusedInput, type TermSearchOutcome } from "./term-search-outcome";
 
 /**
  * Runs a page's searches from its script: `run` turns what the shopper gave (a description, a photo)
@@ -26,8 +26,8 @@ export function useTermSearch<Input>(initial: TermSearchOutcome, run: (input: In
       if (controller.signal.aborted) return null;
       setOutcome(outcomeOf(results));
       return results;
-    } catch {
-      if (!controller.signal.aborted) setOutcome({ state: "error" });
+    } catch (error) {
+      if (!controller.signal.aborted) setOutcome(error instanceof RefusedInput ? { state: "error", refused: true } : { state: "error" });
       return null;
     }
   }, []);
