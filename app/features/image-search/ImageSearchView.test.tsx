@@ -81,8 +81,8 @@ describe("<ImageSearchView>", () => {
       const body = JSON.parse(String(init?.body)) as { term: string; reason: string };
       sent.push({ path, requestedWith, body });
       const found = catalog.get(body.term)!;
-      // The products call reads the term again; a term sent without its reason gets the call's own.
-      return Response.json({ ...found, reason: body.reason || `${body.term}: in the name` });
+      // The products call answers with its own reading of the term and its own reason, as the real one does.
+      return Response.json({ ...found, term: body.term.toLowerCase(), reason: `${body.term.toLowerCase()}: in the name` });
     });
   });
 
@@ -182,13 +182,14 @@ describe("<ImageSearchView>", () => {
     expect(document.querySelector("section")!.textContent).toContain("Looks like your photo");
   });
 
-  it("without a kept entry, asks for the address's terms' products again", async () => {
+  it("without a kept entry, asks for the address's terms' products again, with the products call's reasons", async () => {
     await show({ terms: ["Dome Tent", "Glass Globe Lamp"] }, `${PAGE}?searchTerms=Dome+Tent&searchTerms=Glass+Globe+Lamp`);
     expect(sent.map((s) => [s.path, (s.body as { term: string }).term])).toEqual([
       [PRODUCTS, "Dome Tent"],
       [PRODUCTS, "Glass Globe Lamp"],
     ]);
     expect(headings()).toEqual(["Dome Tent", "Glass Globe Lamp"]);
+    expect(document.querySelector("section")!.textContent).toContain("dome tent: in the name");
   });
 
   it("says Searching… while the answers are on their way", async () => {

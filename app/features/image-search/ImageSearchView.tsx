@@ -39,7 +39,9 @@ export function ImageSearchView({ terms, maxBytes }: ImageSearchViewProps) {
 
   const { outcome, search, reset } = useTermSearch<SearchInput>({ state: "idle" }, async (from, signal): Promise<AiSearchProducts[]> => {
     const found = "photo" in from ? await searchPhoto(from.photo, signal) : from.terms;
-    const results = await productsOfTerms(found, signal);
+    // The products call answers with its own reading of a term ("2 Person Dome Tent", "2 Person:
+    // capacity"); the page shows the product name and the reason search-image gave.
+    const results = (await productsOfTerms(found, signal)).map((result, index) => ({ ...result, term: found[index]!.term, reason: found[index]!.reason || result.reason }));
     if (!signal.aborted && "photo" in from) {
       rememberTerms(localStore(), found);
       // Replaced, not pushed: the address carries the terms for a reload or a shared link. It bypasses
