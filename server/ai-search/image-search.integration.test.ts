@@ -8,7 +8,9 @@ import { createCatalog } from "../catalog/service";
 import { product } from "../catalog/tables";
 import type { Database } from "../db/client";
 import { loadSalesChannel } from "../services";
-import { oneBackend, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
+import { oneBackend, openCatalogDatabase, TEST_MEDIA_DIR, type TestDatabase } from "../testing/test-database";
+import { ensureImageFeatures } from "./image-features-backfill";
+import { imageFeature } from "./tables";
 import { createImageSearch, UnreadableImage, type ImageSearchService } from "./image-search";
 import { AI_SEARCH_MAX_TERMS, createAiSearch, type AiSearchService } from "./service";
 
@@ -134,6 +136,17 @@ describe.each(oneBackend())("image search on the demo catalog on %s", (backend) 
 
   it("refuses bytes that are no picture", async () => {
     await expect(images.searchImage(Buffer.from("GIF89a not really"), "en")).rejects.toBeInstanceOf(UnreadableImage);
+  });
+
+  it("computes missing features from the renditions (a catalog imported before image search)", async () => {
+    const before = await db.query.imageFeature.findMany();
+    await db.delete(imageFeature);
+    expect(await ensureImageFeatures(db, TEST_MEDIA_DIR)).toEqual({ added: before.length, skipped: 0 });
+    expect(await ensureImageFeatures(db, TEST_MEDIA_DIR)).toEqual({ added: 0, skipped: 0 });
+    const fresh = createImageSearch({ db, aiSearch });
+    const item = catalog.products.find((candidate) => candidate.images.length > 0)!;
+    const [first] = await fresh.match(await shopperPhoto(photoFile(item.images[0]!), "left"));
+    expect(first?.productId).toBe(idBySlug.get(item.slug));
   });
 
   it("stored the features of every product picture at import", async () => {

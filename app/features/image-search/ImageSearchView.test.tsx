@@ -91,7 +91,7 @@ describe("<ImageSearchView>", () => {
     vi.unstubAllGlobals();
   });
 
-  async function show(props: Partial<ImageSearchViewProps> = {}, url = PAGE) {
+  async function show(props: Partial<ImageSearchViewProps> = {}, url: string = PAGE) {
     const all: ImageSearchViewProps = { terms: [], maxBytes: TEN_MB, ...props };
     window.history.replaceState(null, "", url);
     const router = createMemoryRouter([{ path: PAGE, Component: () => <ImageSearchView {...all} /> }], { initialEntries: [url] });
