@@ -38,9 +38,9 @@ export interface Crop {
 export const WHOLE: Crop = { left: 0, top: 0, width: 1, height: 1 };
 
 /**
- * The crops hashed for every catalog picture: the whole, a tenth and a fifth off each edge, and the
- * middle. A shopper's photo that cuts some of the product off then meets a catalog hash taken of about
- * the same part; the photo itself is hashed whole.
+ * The crops hashed for every catalog picture: the whole, a tenth and a fifth off each edge, 15 % off the
+ * two edges at each corner, and the middle (80 % and 70 %). A shopper's photo that cuts some of the
+ * product off then meets a catalog hash taken of about the same part.
  */
 export const CATALOG_CROPS: readonly Crop[] = [
   WHOLE,
@@ -50,8 +50,21 @@ export const CATALOG_CROPS: readonly Crop[] = [
     { left: 0, top: cut, width: 1, height: 1 - cut },
     { left: 0, top: 0, width: 1, height: 1 - cut },
   ]),
+  ...[
+    [0, 0],
+    [0.15, 0],
+    [0, 0.15],
+    [0.15, 0.15],
+  ].map(([left, top]) => ({ left: left!, top: top!, width: 0.85, height: 0.85 })),
   { left: 0.1, top: 0.1, width: 0.8, height: 0.8 },
+  { left: 0.15, top: 0.15, width: 0.7, height: 0.7 },
 ];
+
+/**
+ * The crops hashed of a shopper's photo: the whole, and its middle (80 % and 60 %), for a photo with
+ * more around the product than the catalog's pictures have.
+ */
+export const PHOTO_CROPS: readonly Crop[] = [WHOLE, { left: 0.1, top: 0.1, width: 0.8, height: 0.8 }, { left: 0.2, top: 0.2, width: 0.6, height: 0.6 }];
 
 /** The stored features of one picture: hashes as 16 hexadecimal digits (one per crop), the histogram's shares. */
 export interface ImageFeatures {
@@ -172,10 +185,16 @@ const COLOUR_WEIGHT = 0.3;
 
 /**
  * The largest combined distance still called a match. Measured on the demo catalog (docs/decisions/0038):
- * its own photo, resized, cropped by a tenth and re-compressed, is at most about 0.05 from a product;
- * generated noise, gradients and plain colours are 0.35 or more from every product.
+ * a product's own photo, resized, cropped by a tenth and re-compressed, was at most about 0.05 from it;
+ * generated noise, gradients and plain colours 0.35 or more from every product.
  */
 export const MATCH_MAX_DISTANCE = 0.2;
+/**
+ * Hashes this close (at most 10 of 64 bits differ) are the same picture whatever the colours say: a
+ * darker or differently lit photo of it. None of 40 generated pictures (noise, gradients, stripes,
+ * checks) came this close to a demo picture (docs/decisions/0038).
+ */
+export const MATCH_MAX_HASH_BITS = 10;
 
 /** A catalog picture prepared for comparison. */
 export interface ComparableImage {
@@ -183,14 +202,23 @@ export interface ComparableImage {
   colours: readonly number[];
 }
 
-/**
- * 0 (the same picture) to 1: the fewest differing hash bits between the photo's hashes and any of the
- * picture's crops, as a share of 64, weighted with the colour distance.
- */
-export function imageDistance(photo: ComparableImage, picture: ComparableImage): number {
+/** How far a photo is from a catalog picture. */
+export interface ImageDistance {
+  /** The fewest differing bits between any of the photo's hashes and any of the picture's. */
+  hashBits: number;
+  /** 0 (the same picture) to 1: the hash bits as a share of 64, weighted with the colour distance. */
+  combined: number;
+}
+
+export function imageDistance(photo: ComparableImage, picture: ComparableImage): ImageDistance {
   let fewest = HASH_BITS;
   for (const a of photo.hashes) for (const b of picture.hashes) fewest = Math.min(fewest, hammingDistance(a, b));
-  return HASH_WEIGHT * (fewest / HASH_BITS) + COLOUR_WEIGHT * colourDistance(photo.colours, picture.colours);
+  return { hashBits: fewest, combined: HASH_WEIGHT * (fewest / HASH_BITS) + COLOUR_WEIGHT * colourDistance(photo.colours, picture.colours) };
+}
+
+/** Close enough to name the product: near in shape and colour together, or nearly the same shape alone. */
+export function isMatch(distance: ImageDistance): boolean {
+  return distance.combined <= MATCH_MAX_DISTANCE || distance.hashBits <= MATCH_MAX_HASH_BITS;
 }
 
 export function comparable(features: ImageFeatures): ComparableImage {

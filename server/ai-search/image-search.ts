@@ -5,7 +5,7 @@ import { CATALOG_CACHE_MAX_ENTRIES, CATALOG_CACHE_TTL_MS } from "../catalog/serv
 import { product, productMedia, productVariant } from "../catalog/tables";
 import type { Database } from "../db/client";
 import { readBarcodeTexts } from "./barcode";
-import { comparable, featuresOf, imageDistance, MATCH_MAX_DISTANCE, WHOLE, type ComparableImage } from "./image-features";
+import { comparable, featuresOf, imageDistance, isMatch, PHOTO_CROPS, type ComparableImage, type ImageDistance } from "./image-features";
 import { barcodeRaster, normalisedRaster } from "./image-raster";
 import { AI_SEARCH_MAX_TERMS, type AiSearchService, type AiSearchTerm } from "./service";
 import { imageFeature } from "./tables";
@@ -77,12 +77,13 @@ export function createImageSearch({ db, aiSearch }: { db: Database; aiSearch: Pi
       const found = byNumber.get(code);
       if (found && !matches.some((m) => m.productId === found.id)) matches.push({ productId: found.id, name: found.name, productNumber: found.productNumber, distance: 0, barcode: code });
     }
-    const query = comparable(featuresOf(raster, [WHOLE]));
+    const query = comparable(featuresOf(raster, PHOTO_CROPS));
     const looksLike = products
       .filter((candidate) => !matches.some((m) => m.productId === candidate.id))
-      .map((candidate) => ({ productId: candidate.id, name: candidate.name, productNumber: candidate.productNumber, distance: Math.min(...candidate.pictures.map((picture) => imageDistance(query, picture))) }))
-      .filter((candidate) => candidate.distance <= MATCH_MAX_DISTANCE)
-      .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name));
+      .map((candidate) => ({ candidate, distance: nearest(candidate.pictures.map((picture) => imageDistance(query, picture))) }))
+      .filter(({ distance }) => isMatch(distance))
+      .sort((a, b) => a.distance.combined - b.distance.combined || a.candidate.name.localeCompare(b.candidate.name))
+      .map(({ candidate, distance }) => ({ productId: candidate.id, name: candidate.name, productNumber: candidate.productNumber, distance: distance.combined }));
     return [...matches, ...looksLike].slice(0, AI_SEARCH_MAX_TERMS);
   }
 
@@ -94,6 +95,14 @@ export function createImageSearch({ db, aiSearch }: { db: Database; aiSearch: Pi
       return Promise.all(matches.map(async (found) => ({ term: await termFor(found, locale), reason: found.barcode ? reasons.barcode(found.barcode) : reasons.looksLike })));
     },
     forget: () => cache.clear(),
+  };
+}
+
+/** A product's distance: its nearest picture's (by the combined distance; the fewest hash bits of any). */
+function nearest(distances: ImageDistance[]): ImageDistance {
+  return {
+    combined: Math.min(...distances.map((distance) => distance.combined)),
+    hashBits: Math.min(...distances.map((distance) => distance.hashBits)),
   };
 }
 
