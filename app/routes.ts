@@ -57,6 +57,7 @@ export default [
   // Quick order (issue 24): business customers only (the page checks).
   route(pagePath("frontend.b2b.quick-order.page"), "routes/quick-order.tsx"),
   route(pagePath("frontend.ai-search.page"), "routes/ai-search.tsx"),
+  route(pagePath("frontend.image-search.page"), "routes/image-search.tsx"),
   // The invitation link: for the invited employee, who has no login yet.
   route(pagePath("frontend.account.employee.invitation.page"), "routes/account-employee-invitation.tsx"),
   // The operator console (issue 22): its login and logout for anyone, every other page for operators only.

@@ -98,6 +98,10 @@ export const routeNames = {
   "frontend.ai-search.terms": "/ai-search/search-terms",
   /** POST JSON `{term, reason}` → `{term, reason, products, total}`: one call per term (spec §7 search-products). */
   "frontend.ai-search.products": "/ai-search/search-products",
+  /** POST multipart `file` (JPEG or PNG) → `{terms: [{term, reason}]}` (spec §7 search-image); 413 too large, 415 another type. */
+  "frontend.ai-search.image": "/ai-search/search-image",
+  /** Image search (issue 25, CONTRACT §7): a product photo → what the shop has like it; `?searchTerms=` per term found. */
+  "frontend.image-search.page": "/image-search",
   /** Products by number or name (GET `?search=&page=`) → `{elements, total, page}` (spec §3's suggestion fields). */
   "frontend.b2b.quick-order.search": "/quick-order/product/search",
   /** A CSV file of `productNumber` and `quantity` (POST multipart `file`, `option`) → `{products, errorProducts, quantityMapping, option}`. */

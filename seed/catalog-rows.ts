@@ -20,6 +20,7 @@ import type {
   tax,
   variantOption,
 } from "../server/catalog/tables";
+import type { imageFeature } from "../server/ai-search/tables";
 import type { review } from "../server/reviews/tables";
 import type { subscriptionPlan } from "../server/subscription/tables";
 import type { Catalog, CatalogCategory, CatalogProduct, CatalogVariant } from "./catalog";
@@ -44,6 +45,7 @@ export interface CatalogRows {
   salesChannel: Insert<typeof salesChannel>[];
   tax: Insert<typeof tax>[];
   media: Insert<typeof media>[];
+  imageFeature: Insert<typeof imageFeature>[];
   category: Insert<typeof category>[];
   manufacturer: Insert<typeof manufacturer>[];
   propertyGroup: Insert<typeof propertyGroup>[];
@@ -126,6 +128,7 @@ export function buildCatalogRows(catalog: Catalog, images: ReadonlyMap<string, P
     salesChannel: [{ id: context.salesChannelId, ...SALES_CHANNEL }],
     tax: [context.taxes.standard, context.taxes.reduced],
     media: media.rows,
+    imageFeature: media.features,
     category: categories.rows,
     manufacturer: manufacturers.rows,
     propertyGroup: properties.groupRows,
@@ -397,6 +400,7 @@ export function humanizeKey(key: string): string {
 function buildMedia(products: readonly CatalogProduct[], images: ReadonlyMap<string, ProcessedImage>) {
   const idByFileName = new Map<string, string>();
   const rows: CatalogRows["media"] = [];
+  const features: CatalogRows["imageFeature"] = [];
   for (const product of products) {
     for (const fileName of product.images) {
       if (idByFileName.has(fileName)) continue;
@@ -404,10 +408,12 @@ function buildMedia(products: readonly CatalogProduct[], images: ReadonlyMap<str
       if (!image) throw new Error(`image ${fileName} was not processed`);
       const id = randomUUID();
       idByFileName.set(fileName, id);
-      rows.push({ id, fileName, alt: altText(product, fileName), ...image });
+      const { features: imageFeatures, ...rendered } = image;
+      rows.push({ id, fileName, alt: altText(product, fileName), ...rendered });
+      features.push({ mediaId: id, ...imageFeatures });
     }
   }
-  return { rows, idByFileName };
+  return { rows, features, idByFileName };
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   tax,
   variantOption,
 } from "../server/catalog/tables";
+import { imageFeature } from "../server/ai-search/tables";
 import { review } from "../server/reviews/tables";
 import { subscriptionPlan } from "../server/subscription/tables";
 import { loadCatalog, type Catalog } from "./catalog";
@@ -160,6 +161,7 @@ function insertionOrder(rows: CatalogRows): TableInsert[] {
     tableInsert(salesChannel, rows.salesChannel),
     tableInsert(tax, rows.tax),
     tableInsert(media, rows.media),
+    tableInsert(imageFeature, rows.imageFeature),
     tableInsert(category, rows.category),
     tableInsert(manufacturer, rows.manufacturer),
     tableInsert(propertyGroup, rows.propertyGroup),

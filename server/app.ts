@@ -21,6 +21,7 @@ import { registerCaptchaEndpoints } from "./http/captcha";
 import { registerAccountEndpoints } from "./http/account";
 import { registerB2bEndpoints } from "./http/b2b";
 import { QUICK_ORDER_UPLOAD_PATH, registerQuickOrderEndpoints } from "./http/quick-order";
+import { IMAGE_SEARCH_PATH, registerImageSearchEndpoints } from "./http/image-search";
 import { registerAiSearchEndpoints } from "./http/ai-search";
 import { registerAccountWidgetEndpoints } from "./http/account-widgets";
 import { registerCartEndpoints } from "./http/cart";
@@ -96,8 +97,10 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.use(async (c, next) => headersFor(analyticsOrigins(await loadAnalyticsConfig(services.settings)), providersOf(c.req.path))(c, next));
   app.use(compress());
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, "The request is too large.") });
-  // The quick-order upload streams its file and limits it itself (100 MB, spec §5).
-  app.use((c, next) => (c.req.path === QUICK_ORDER_UPLOAD_PATH ? next() : limitBody(c, next)));
+  // The quick-order upload and image search stream their file and limit it themselves (100 MB, spec §5;
+  // IMAGE_SEARCH_MAX_BYTES).
+  const limitsItself = new Set<string>([QUICK_ORDER_UPLOAD_PATH, IMAGE_SEARCH_PATH]);
+  app.use((c, next) => (limitsItself.has(c.req.path) ? next() : limitBody(c, next)));
   app.use(csrfGuard([new URL(config.appUrl).origin], { serverToServer: [PAYPAL_WEBHOOK_PATH, AMAZON_PAY_IPN_PATH] }));
   app.use(cachedPages(services.pageCache));
 
@@ -130,6 +133,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerB2bEndpoints(app, services);
   registerQuickOrderEndpoints(app, services);
   registerAiSearchEndpoints(app, services);
+  registerImageSearchEndpoints(app, services);
   registerAccountWidgetEndpoints(app, services);
   registerWishlistEndpoints(app, services);
   registerReviewEndpoints(app, services);

@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   DEEPL_API_URL: z.url().optional(),
   LIBRETRANSLATE_URL: z.url().optional(),
   LIBRETRANSLATE_API_KEY: z.string().min(1).optional(),
+  // Image search (issue 25, docs/decisions/0038): the largest photo taken.
+  IMAGE_SEARCH_MAX_BYTES: z.coerce.number().int("must be a whole number of bytes").min(1024, "must be at least 1024 bytes").max(100 * 1024 * 1024, "must be at most 100 MB (104857600 bytes)").default(10 * 1024 * 1024),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_MODEL: z.string().min(1).optional(),
@@ -184,6 +186,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   mediaDir: string;
+  /** The largest photo image search takes (IMAGE_SEARCH_MAX_BYTES, 10 MB). */
+  imageSearchMaxBytes: number;
   databaseUrl: string | undefined;
   appUrl: string;
   sessionSecret: string;
@@ -245,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     mediaDir: e.MEDIA_DIR ? path.resolve(e.MEDIA_DIR) : path.join(dataDir, "media"),
+    imageSearchMaxBytes: e.IMAGE_SEARCH_MAX_BYTES,
     databaseUrl: e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     sessionSecret: e.SESSION_SECRET ?? storedSecret(dataDir),

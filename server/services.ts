@@ -11,6 +11,7 @@ import { createB2bService } from "./b2b/service";
 import { createAiSearch, type AiSearchService } from "./ai-search/service";
 import { aiSearchModel } from "./ai-search/model-connection";
 import { createRateLimiter, type RateLimiter } from "./rate-limit/limiter";
+import { createImageSearch, type ImageSearchService } from "./ai-search/image-search";
 import { createApprovalService, type ApprovalService } from "./b2b/approvals/service";
 import { createQuoteService } from "./b2b/quotes/service";
 import type { QuoteService } from "./b2b/quotes/types";
@@ -78,6 +79,8 @@ export interface AppServices {
   rateLimiter: RateLimiter;
   /** AI search: a description → searches with reasons, each with its products (issue 25). */
   aiSearch: AiSearchService;
+  /** Image search: a photo → AI search terms naming the products it shows (issue 25). */
+  imageSearch: ImageSearchService;
   /** Customers' reviews: writing and moderation. */
   reviews: ReviewService;
   /** Machine translation of reviews; null when no translation service is configured (the button is hidden). */
@@ -201,6 +204,7 @@ export async function createServices(
       : null,
     operations,
   };
+  const aiSearch = createAiSearch({ db, catalog, model: aiSearchModel(config.aiSearch, logger) });
   return {
     config, logger, database, db, catalog, search: createPostgresSearch(db, catalog), cart, orders, customers, accounts, contact, addresses, shopInfo, settings, captcha, wishlist,
     reviews, reviewTranslation, creditsHtml,
@@ -208,7 +212,8 @@ export async function createServices(
     quotes,
     approvals: createApprovalService({ db, channel, cart, orders, mailer, logger, appUrl: config.appUrl }),
     rateLimiter: createRateLimiter(db),
-    aiSearch: createAiSearch({ db, catalog, model: aiSearchModel(config.aiSearch, logger) }),
+    aiSearch,
+    imageSearch: createImageSearch({ db, aiSearch }),
     pageCache: config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_SECONDS * 1000 }) : null,
     payments,
     operators: createOperatorService(db),

@@ -4,6 +4,7 @@ import { ensureStoreSetup } from "../seed/store-setup";
 import { DEMO_OPERATOR, ensureDemoOperator } from "../seed/demo-operator";
 import { DEMO_B2B_COMPANIES, ensureDemoB2b } from "../seed/demo-b2b";
 import type { AppConfig } from "./config.server";
+import { ensureImageFeatures } from "./ai-search/image-features-backfill";
 import { aggregatesMissing, refreshProductAggregates } from "./catalog/aggregates";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import type { Logger } from "./logger";
@@ -25,6 +26,8 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
     logger.info("computing the listing and search columns of the products");
     await refreshProductAggregates(database.db);
   }
+  const features = await ensureImageFeatures(database.db, config.mediaDir);
+  if (features.added || features.skipped) logger.info("image search: features of the catalog's pictures computed", features);
   if (await ensureStoreSetup(database.db)) logger.info("store setup imported: countries, shipping and payment methods, promotions");
   if (await ensureDemoOperator(database.db)) logger.warn("demo operator created: change its password (npm run operator -- create) before the shop goes live", { email: DEMO_OPERATOR.email });
   if (await ensureDemoB2b(database.db)) logger.info("demo business customers created", { logins: DEMO_B2B_COMPANIES.map((c) => c.partner.email) });

@@ -19,6 +19,7 @@ import { purchaseOptionsDe } from "./areas/purchase-options";
 import { reviewsDe } from "./areas/reviews";
 import { spatialDe } from "./areas/spatial";
 import { aiSearchDe } from "./areas/ai-search";
+import { imageSearchDe } from "./areas/image-search";
 import type { Messages } from "./en";
 
 /** German UI text. */
@@ -419,4 +420,5 @@ export const de: Messages = {
   ...reviewsDe,
   ...spatialDe,
   ...aiSearchDe,
+  ...imageSearchDe,
 };

@@ -19,6 +19,7 @@ import { purchaseOptionsEn } from "./areas/purchase-options";
 import { reviewsEn } from "./areas/reviews";
 import { spatialEn } from "./areas/spatial";
 import { aiSearchEn } from "./areas/ai-search";
+import { imageSearchEn } from "./areas/image-search";
 /** English UI text. Keys are shared with every other language file; `{name}` marks a value. */
 export const en = {
   "shop.name": "Vitrine",
@@ -417,6 +418,7 @@ export const en = {
   ...reviewsEn,
   ...spatialEn,
   ...aiSearchEn,
+  ...imageSearchEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

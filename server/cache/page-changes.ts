@@ -50,7 +50,7 @@ export function watchServiceChanges(services: AppServices): Promise<() => Promis
     services.database,
     {
       pageCache: services.pageCache,
-      readers: [services.catalog, services.search, services.settings, services.shopInfo, services.aiSearch],
+      readers: [services.catalog, services.search, services.settings, services.shopInfo, services.aiSearch, services.imageSearch],
       onChange: config.sharedCachePurgeUrl ? sharedCachePurger(config.sharedCachePurgeUrl, logger) : undefined,
     },
     logger,

@@ -3,6 +3,7 @@
  * migrations (drizzle.config.ts) read it, so a new domain's `tables.ts` must be listed here too. Code that
  * queries a table imports it from its domain's `tables.ts` instead.
  */
+export * from "../ai-search/tables";
 export * from "../b2b/approvals/tables";
 export * from "../b2b/quotes/tables";
 export * from "../b2b/tables";

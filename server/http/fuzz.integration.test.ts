@@ -399,6 +399,8 @@ describe.each(oneBackend())("hostile text to every endpoint on %s", (backend) =>
       "frontend.ai-search.page": { query: { searchQuery: "red running shoes under 80 euros" } },
       "frontend.ai-search.terms": { json: { query: "rote Laufschuhe unter 80 €" } },
       "frontend.ai-search.products": { json: { term: "running shoes", reason: "running shoe: in the name" } },
+      "frontend.ai-search.image": { post: true },
+      "frontend.image-search.page": { query: { searchTerms: "Dome Tent" } },
       "frontend.b2b.quick-order.search": { query: { search: "LAP", page: "2" } },
       "frontend.b2b.quick-order.upload": { post: true },
       "frontend.b2b.quick-order.add-to-cart": { json: { lineItems: { [SOME_ID]: { id: SOME_ID, quantity: 1, referencedId: SOME_ID, stackable: true, removable: true, type: "product" } } } },

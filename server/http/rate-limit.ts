@@ -27,6 +27,8 @@ export const REQUEST_LIMITS = {
   aiSearchTerms: { name: "ai-search-terms:ip", limit: AI_SEARCH_TERMS_PER_IP_PER_MINUTE, windowMs: MINUTE_MS, counted: "AI searches" },
   /** Every description's terms get their products: a description asks for up to AI_SEARCH_MAX_TERMS of them. */
   aiSearchProducts: { name: "ai-search-products:ip", limit: AI_SEARCH_TERMS_PER_IP_PER_MINUTE * AI_SEARCH_MAX_TERMS, windowMs: MINUTE_MS, counted: "AI search product lists" },
+  /** Photos searched: each costs 50–130 ms of the server's CPU (decoding, hashing, comparing). */
+  imageSearch: { name: "image-search:ip", limit: 20, windowMs: MINUTE_MS, counted: "image searches" },
 } as const satisfies Record<string, RequestLimit>;
 
 function windowInWords(ms: number): string {

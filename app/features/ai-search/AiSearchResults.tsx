@@ -1,12 +1,11 @@
-import { useId, type MouseEvent } from "react";
-import type { AiSearchProducts } from "../../../server/ai-search/service";
+import type { MouseEvent } from "react";
 import { useI18n } from "../../i18n/i18n";
-import { ProductGrid } from "../../ui/ProductBox";
+import type { TermSearchOutcome } from "../../ui/term-search/term-search-outcome";
+import { TermSections } from "../../ui/term-search/TermSections";
 import { useRoutePath } from "../../ui/use-route-path";
-import type { AiSearchOutcome } from "./ai-search-outcome";
 
 interface AiSearchResultsProps {
-  outcome: AiSearchOutcome;
+  outcome: TermSearchOutcome;
   examples: readonly string[];
   onExample: (query: string) => void;
 }
@@ -26,13 +25,13 @@ export function AiSearchResults({ outcome, examples, onExample }: AiSearchResult
       return null;
     case "error":
       return (
-        <p className="ai-search__error" role="alert">
+        <p className="term-search__error" role="alert">
           {t("form.aiSearch.error")}
         </p>
       );
-    case "refused":
+    case "limited":
       return (
-        <p className="ai-search__error" role="alert">
+        <p className="term-search__error" role="alert">
           {t("form.aiSearch.tooMany", { seconds: outcome.retryInSeconds })}
         </p>
       );
@@ -46,13 +45,10 @@ export function AiSearchResults({ outcome, examples, onExample }: AiSearchResult
         </div>
       );
     case "finish":
-      // Two terms may read the same; their place in the answer tells them apart.
       return (
         <>
           {outcome.byTestDouble && <TestDoubleNote />}
-          {outcome.results.map((result, index) => (
-            <TermSection key={`${index}:${result.term}`} result={result} />
-          ))}
+          <TermSections results={outcome.results} emptyTermText={t("form.aiSearch.termEmpty")} />
         </>
       );
   }
@@ -62,20 +58,6 @@ export function AiSearchResults({ outcome, examples, onExample }: AiSearchResult
 function TestDoubleNote() {
   const { t } = useI18n();
   return <p className="ai-search__test-double">{t("form.aiSearch.testDouble")}</p>;
-}
-
-function TermSection({ result }: { result: AiSearchProducts }) {
-  const { t } = useI18n();
-  const headingId = useId();
-  return (
-    <section className="ai-search__term" aria-labelledby={headingId}>
-      <h2 id={headingId} className="ai-search__term-title">
-        {result.term}
-      </h2>
-      {result.reason && <p className="ai-search__reason">{result.reason}</p>}
-      {result.products.length > 0 ? <ProductGrid products={result.products} /> : <p className="ai-search__term-empty">{t("form.aiSearch.termEmpty")}</p>}
-    </section>
-  );
 }
 
 /** Plain links to the page with the example (they work without JavaScript); with it, they search in place. */

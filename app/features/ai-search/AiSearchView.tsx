@@ -2,10 +2,11 @@ import { useRef, useState } from "react";
 import type { AiSearchProducts } from "../../../server/ai-search/service";
 import { useI18n } from "../../i18n/i18n";
 import { useRoutePath } from "../../ui/use-route-path";
-import { outcomeOf } from "./ai-search-outcome";
+import { outcomeOf } from "../../ui/term-search/term-search-outcome";
+import { useTermSearch } from "../../ui/term-search/use-term-search";
+import { searchDescription } from "./ai-search-requests";
 import { AiSearchForm } from "./AiSearchForm";
 import { AiSearchResults } from "./AiSearchResults";
-import { useAiSearch } from "./use-ai-search";
 import "./AiSearch.css";
 
 export interface AiSearchViewProps {
@@ -27,7 +28,7 @@ export function AiSearchView({ query, results, byTestDouble = false, retryInSeco
   const path = useRoutePath();
   const [text, setText] = useState(query);
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const { outcome, search } = useAiSearch(retryInSeconds ? { state: "refused", retryInSeconds } : outcomeOf(results, byTestDouble));
+  const { outcome, search } = useTermSearch(retryInSeconds ? { state: "limited", retryInSeconds } : outcomeOf(results, byTestDouble), searchDescription);
 
   const searchFor = (description: string) => {
     // Replaced, not pushed: the address bar carries the description for a reload or a shared link, and
@@ -44,7 +45,7 @@ export function AiSearchView({ query, results, byTestDouble = false, retryInSeco
         <p className="page-header__lead">{t("form.aiSearch.lead")}</p>
       </header>
       <AiSearchForm value={text} onChange={setText} onSearch={searchFor} maxLength={queryMax} textareaRef={textarea} />
-      <p className="ai-search__status" role="status">
+      <p className="term-search__status" role="status">
         {outcome.state === "loading" && t("form.aiSearch.searching")}
       </p>
       <AiSearchResults

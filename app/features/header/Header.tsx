@@ -38,9 +38,14 @@ export function Header({ navigation, mobileMenu, search, wishlist, cart, session
         {/* The other ways to search sit by the search field: there is room for them on a phone too. */}
         <div className="site-header__search">
           {search}
-          <Link to={path("frontend.ai-search.page")} className="site-header__search-link">
-            {t("header.aiSearch")}
-          </Link>
+          <div className="site-header__search-links">
+            <Link to={path("frontend.ai-search.page")} className="site-header__search-link">
+              {t("header.aiSearch")}
+            </Link>
+            <Link to={path("frontend.image-search.page")} className="site-header__search-link">
+              {t("header.imageSearch")}
+            </Link>
+          </div>
         </div>
         <div className="site-header__actions">
           <AccountMenu session={session} />
