@@ -19,7 +19,8 @@
  * page's throughput, rendered with the page cache off and served from it, each against a static file: no first
  * load, Lighthouse, cart or catalogs; printed, not written to docs/benchmarks.md) or BENCH_ONLY=lighthouse (only
  * Lighthouse on each page, `BENCH_LIGHTHOUSE_RUNS` runs, printed, not written) or BENCH_ONLY=quick-order (only the
- * 100,000-line quick-order CSV upload: time and the server's peak memory, printed).
+ * 100,000-line quick-order CSV upload: time and the server's peak memory, printed) or BENCH_ONLY=image-search (only the
+ * image search on the demo catalog: p50/p95 per photo, printed).
  */
 import { cpSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -53,6 +54,7 @@ import {
   type PageResult,
   type PageThroughput,
 } from "./report";
+import { imageSearchMisses, imageSearchTable, measureImageSearch } from "./image-search";
 import { runInfo } from "./run-info";
 import { BenchServer, ensureBuild, pickPages, type Page } from "./server";
 import { measureAgainstStatic, type Comparison } from "./throughput";
@@ -65,7 +67,7 @@ const CART_DATA_DIR = ".data-bench-cart";
 const ORDER_SHOPPERS = 20;
 const ORDERS_PER_SHOPPER = 10;
 const REPORT_FILE = "docs/benchmarks.md";
-const ONLY = ["transfer", "cart", "throughput", "lighthouse", "quick-order"];
+const ONLY = ["transfer", "cart", "throughput", "lighthouse", "quick-order", "image-search"];
 
 function numberFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -95,6 +97,7 @@ async function main(): Promise<void> {
   if (only === "cart") return mainCartOnly(duration);
   if (only === "throughput") return throughputOnly(duration);
   if (only === "quick-order") return quickOrderOnly();
+  if (only === "image-search") return imageSearchOnly();
   const runs = Math.round(numberFromEnv("BENCH_LIGHTHOUSE_RUNS", 3));
   const info = runInfo(commandOf(duration, runs));
   await ensureBuild(process.env.BENCH_BUILD === "1");
@@ -216,10 +219,11 @@ async function firstLoadOnly(): Promise<void> {
       const page = { name: `confirm (${method})`, path: "/checkout/confirm" };
       results.push({ page, transfer: await measureTransfer(browser, server.origin, page.path, { cookies }) });
     }
-    // Issue 21: the login page with Sign in with Amazon. Issue 25: the AI search page, its results rendered.
+    // Issue 21: the login page with Sign in with Amazon. Issue 25: the AI search page, its results rendered, and the image search page.
     for (const page of [
       { name: "login", path: "/account/login" },
       { name: "AI search", path: "/ai-search?searchQuery=red%20running%20shoes%20under%20100%20euros" },
+      { name: "image search", path: "/image-search" },
     ]) {
       results.push({ page, transfer: await measureTransfer(browser, server.origin, page.path) });
     }
@@ -263,6 +267,14 @@ async function quickOrderOnly(): Promise<void> {
   printTable(uploadTable(result));
   console.log();
   for (const line of uploadMisses(result)) console.log(line);
+}
+
+/** `BENCH_ONLY=image-search`: the image search on the demo catalog alone, printed. */
+async function imageSearchOnly(): Promise<void> {
+  const result = await measureImageSearch((message) => console.log(message));
+  printTable(imageSearchTable(result));
+  console.log();
+  for (const line of imageSearchMisses(result)) console.log(line);
 }
 
 /** The on-use check looks for chunks by name: a name the build no longer makes would pass unseen. */
