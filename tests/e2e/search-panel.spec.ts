@@ -57,6 +57,20 @@ test.describe("enterprise search panel at 1280 px", () => {
     await expect(product).toContainText("€");
   });
 
+  for (const width of [1280, 1024]) {
+    test(`opens under the search field and stays inside a window ${width} px wide`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openSetUp(page, "on");
+      await typeSearch(page);
+      const panel = (await page.locator(".search-panel").boundingBox())!;
+      const field = (await searchInput(page).boundingBox())!;
+      expect(panel.x).toBeGreaterThanOrEqual(0);
+      expect(panel.x + panel.width).toBeLessThanOrEqual(width);
+      expect(Math.abs(panel.x - field.x)).toBeLessThan(2);
+      await expect(group(page, "Products").getByRole("option", { name: "Show all search results" })).toBeInViewport({ ratio: 1 });
+    });
+  }
+
   test("the arrow keys move through every option of every group, Escape closes, Enter follows", async ({ page }) => {
     await openSetUp(page, "on");
     await typeSearch(page);

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Translate } from "../../../kernel/i18n/translator";
 import { useI18n } from "../../i18n/i18n";
@@ -8,6 +8,28 @@ import { ProductOption } from "./ProductOption";
 import { resultCountText } from "./suggest";
 import { useSuggestCombobox, type SuggestionsProps } from "./use-suggest-combobox";
 import "./SuggestionPanel.css";
+
+/** Gap kept between the panel and the window's right edge, px. */
+const WINDOW_MARGIN = 24;
+
+/**
+ * The panel opens under the search field, starting at its left edge, and is as wide as it may be up to
+ * its CSS width without running past the window's right edge (`--search-panel-room`), measured when it
+ * opens and as the window is resized.
+ */
+function useFittedPanel(expanded: boolean) {
+  const panel = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!expanded || !element?.parentElement) return;
+    const anchor = element.parentElement;
+    const fit = () => element.style.setProperty("--search-panel-room", `${Math.max(0, window.innerWidth - anchor.getBoundingClientRect().left - WINDOW_MARGIN)}px`);
+    fit();
+    window.addEventListener("resize", fit);
+    return () => window.removeEventListener("resize", fit);
+  }, [expanded]);
+  return panel;
+}
 
 /**
  * The enterprise search panel (issue 25, CONTRACT §7): on windows wider than 1000 px the header's
@@ -28,11 +50,12 @@ export default function SuggestionPanel(props: SuggestionsProps) {
   const option = (index: number) => ({ id: optionId(index), selected: index === active });
   // Counts beside categories and manufacturers only when the products were all counted.
   const counted = answer && !answer.totalCapped;
+  const panel = useFittedPanel(expanded);
 
   return (
     <>
       {/* Pressing a row must not take the focus out of the input. */}
-      <div className="search-panel" hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
+      <div ref={panel} className="search-panel" hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
         {answer?.total === 0 && (
           // Said by the status below; shown here above the offers that remain.
           <p className="search-panel__none" aria-hidden="true">
