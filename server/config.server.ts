@@ -64,6 +64,9 @@ const EnvSchema = z.object({
   AI_SEARCH_MODEL: z.string().min(1).optional(),
   AI_SEARCH_TIMEOUT_MS: z.coerce.number().int("must be a whole number of milliseconds").min(100).max(60_000).default(2500),
   AI_SEARCH_DOUBLE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  // Image search asks the AI search's model (or its double) to describe the photo too (docs/decisions/0039 addendum).
+  IMAGE_SEARCH_VISION: z.enum(["off", "on"], { message: "must be off or on" }).default("off"),
+  IMAGE_SEARCH_VISION_MODEL: z.string().min(1).optional(),
   // PayPal (docs/decisions/0030): with credentials the real API; without, the local test double.
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
@@ -217,6 +220,11 @@ export interface AppConfig {
   /** Machine translation of reviews; unset, reviews show only in their own language. */
   translationProvider: TranslationProviderConfig | undefined;
   aiSearch: AiSearchInterpreterConfig;
+  /**
+   * Image search also asks the AI search's model to describe the photo (IMAGE_SEARCH_VISION=on); `model`
+   * (IMAGE_SEARCH_VISION_MODEL) when another model of the same service sees pictures. null: it does not.
+   */
+  imageSearchVision: { model: string | undefined } | null;
   connections: ConnectionLimits;
   /** Memory for shared pages (all three encodings); 0: no page cache. */
   pageCacheBytes: number;
@@ -264,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     geoIpUrl: e.GEOIP_URL,
     translationProvider: translationProviderFrom(e),
     aiSearch: aiSearchFrom(e),
+    imageSearchVision: imageSearchVisionFrom(e),
     connections: {
       headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
       requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
@@ -425,6 +434,21 @@ function aiSearchFrom(e: z.infer<typeof EnvSchema>): AiSearchInterpreterConfig {
       return { kind: "openai-compatible", baseUrl, apiKey: e.AI_SEARCH_API_KEY, model: e.AI_SEARCH_MODEL, timeoutMs };
     }
   }
+}
+
+/** The vision model is the AI search's service: it needs one (a model or the double); the double has no other model. */
+function imageSearchVisionFrom(e: z.infer<typeof EnvSchema>): { model: string | undefined } | null {
+  if (e.IMAGE_SEARCH_VISION === "off") {
+    if (e.IMAGE_SEARCH_VISION_MODEL) throw new ConfigError("Invalid configuration:\n  IMAGE_SEARCH_VISION_MODEL: is used only with IMAGE_SEARCH_VISION=on");
+    return null;
+  }
+  if (e.AI_SEARCH_PROVIDER === "offline") {
+    throw new ConfigError("Invalid configuration:\n  IMAGE_SEARCH_VISION: needs AI_SEARCH_PROVIDER=openai-compatible (or double): the image search asks the AI search's model");
+  }
+  if (e.AI_SEARCH_PROVIDER === "double" && e.IMAGE_SEARCH_VISION_MODEL) {
+    throw new ConfigError("Invalid configuration:\n  IMAGE_SEARCH_VISION_MODEL: is for a real model, not the test double: set AI_SEARCH_PROVIDER=openai-compatible to use it");
+  }
+  return { model: e.IMAGE_SEARCH_VISION_MODEL };
 }
 
 function storedSecret(dataDir: string): string {

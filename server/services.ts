@@ -9,7 +9,7 @@ import { createContactService, type ContactService } from "./contact/service";
 import type { B2bService } from "./b2b/api";
 import { createB2bService } from "./b2b/service";
 import { createAiSearch, type AiSearchService } from "./ai-search/service";
-import { aiSearchModel } from "./ai-search/model-connection";
+import { aiSearchModel, imageSearchVision } from "./ai-search/model-connection";
 import { createRateLimiter, type RateLimiter } from "./rate-limit/limiter";
 import { createImageSearch, type ImageSearchService } from "./ai-search/image-search";
 import { createApprovalService, type ApprovalService } from "./b2b/approvals/service";
@@ -213,7 +213,7 @@ export async function createServices(
     approvals: createApprovalService({ db, channel, cart, orders, mailer, logger, appUrl: config.appUrl }),
     rateLimiter: createRateLimiter(db),
     aiSearch,
-    imageSearch: createImageSearch({ db, aiSearch }),
+    imageSearch: createImageSearch({ db, aiSearch, vision: imageSearchVision(config, logger) }),
     pageCache: config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_SECONDS * 1000 }) : null,
     payments,
     operators: createOperatorService(db),

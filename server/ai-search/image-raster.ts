@@ -59,3 +59,21 @@ export async function barcodeRaster(input: Buffer): Promise<{ data: Uint8Clamped
     throw new UnreadableImage(error);
   }
 }
+
+/** The side a photo is sent to a vision model at: enough to see what it shows, a few kilobytes. */
+const VISION_MAX_SIDE = 512;
+
+/** The photo upright, on white, at most VISION_MAX_SIDE a side, as a small JPEG without metadata (for a vision model). */
+export async function visionJpeg(input: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" })
+      .rotate()
+      .flatten({ background: "#ffffff" })
+      .resize(VISION_MAX_SIDE, VISION_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
+      .toColourspace("srgb")
+      .jpeg({ quality: 75 })
+      .toBuffer();
+  } catch (error) {
+    throw new UnreadableImage(error);
+  }
+}

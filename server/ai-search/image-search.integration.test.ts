@@ -120,7 +120,8 @@ describe.each(oneBackend())("image search on the demo catalog on %s", (backend) 
     const byNumber: string[] = [];
     for (const item of withPhoto) {
       const photo = await sharp(photoFile(item.images[0]!)).resize(400).jpeg({ quality: 70 }).toBuffer();
-      const terms = await images.searchImage(photo, "en");
+      const { terms, interpretedBy } = await images.searchImage(photo, "en");
+      expect(interpretedBy).toBe("offline");
       expect(terms.length, item.slug).toBeGreaterThan(0);
       expect(terms.length).toBeLessThanOrEqual(AI_SEARCH_MAX_TERMS);
       expect(terms[0]!.reason).toBe("Looks like your photo");
@@ -135,14 +136,14 @@ describe.each(oneBackend())("image search on the demo catalog on %s", (backend) 
 
   it("says why in German too", async () => {
     const item = catalog.products.find((candidate) => candidate.images.length > 0)!;
-    const [first] = await images.searchImage(await sharp(photoFile(item.images[0]!)).jpeg().toBuffer(), "de");
+    const [first] = (await images.searchImage(await sharp(photoFile(item.images[0]!)).jpeg().toBuffer(), "de")).terms;
     expect(first).toEqual({ term: item.name, reason: "Sieht aus wie Ihr Foto" });
   });
 
   it("finds nothing for pictures of nothing in the shop: noise, a gradient, a plain colour", async () => {
     const plain = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#3366cc" } }).png().toBuffer();
     for (const picture of [await noise(320, 240, 7), await noise(200, 300, 99), await gradient(400, 300), plain]) {
-      expect(await images.searchImage(picture, "en")).toEqual([]);
+      expect(await images.searchImage(picture, "en")).toEqual({ terms: [], interpretedBy: "offline" });
     }
   });
 
@@ -155,7 +156,7 @@ describe.each(oneBackend())("image search on the demo catalog on %s", (backend) 
       .composite([{ input: code, left: 200, top: 120 }])
       .jpeg({ quality: 85 })
       .toBuffer();
-    const terms = await images.searchImage(photo, "en");
+    const { terms } = await images.searchImage(photo, "en");
     expect(terms[0]).toEqual({ term: item.name, reason: `The barcode ${number} on your photo is this product's number` });
   });
 

@@ -7,7 +7,8 @@ import type { Database } from "../db/client";
 import { readBarcodeTexts } from "./barcode";
 import { comparable, featuresOf, imageDistance, isMatch, PHOTO_CROPS, type ComparableImage, type ImageDistance } from "./image-features";
 import { barcodeRaster, normalisedRaster } from "./image-raster";
-import { AI_SEARCH_MAX_TERMS, type AiSearchService, type AiSearchTerm } from "./service";
+import { AI_SEARCH_MAX_TERMS, type AiSearchInterpreter, type AiSearchService, type AiSearchTerm } from "./service";
+import type { VisionDescriber } from "./vision-describer";
 import { imageFeature } from "./tables";
 
 export { UnreadableImage } from "./image-raster";
@@ -47,17 +48,37 @@ const REASONS: Record<Locale, { looksLike: string; barcode: (code: string) => st
  * whose pictures look like the photo (perceptual hash and colours, ./image-features.ts), nearest first,
  * as long as they are close enough. The term is the product's name when the products call
  * (`AiSearchService.products`) lists that product first for it, else the product's number (which it does).
+ * With a vision model configured (docs/decisions/0039 addendum), the model's description of the photo
+ * is read by the AI search (`AiSearchService.terms`) and its terms follow the matches, the same term
+ * only once, at most AI_SEARCH_MAX_TERMS in all; when the model fails, the matches answer alone.
  */
 export interface ImageSearchService {
   /** Throws UnreadableImage when the bytes are no picture sharp can decode. */
-  searchImage(photo: Buffer, locale: Locale): Promise<AiSearchTerm[]>;
+  searchImage(photo: Buffer, locale: Locale): Promise<ImageSearchAnswer>;
   /** The products behind `searchImage`'s terms, with their distances (for tests and the bench). */
   match(photo: Buffer): Promise<ImageMatch[]>;
   /** Drops the loaded features after a catalog change. */
   forget(): void;
 }
 
-export function createImageSearch({ db, aiSearch }: { db: Database; aiSearch: Pick<AiSearchService, "products"> }): ImageSearchService {
+/**
+ * The terms for a photo, and who read them: `offline` when the shop's own matching found them all (or the
+ * vision model added nothing), else what the AI search's answer to the model's description says (`model`,
+ * or `test-double`: the page labels the double's answers; the double's description counts as its own).
+ */
+export interface ImageSearchAnswer {
+  terms: AiSearchTerm[];
+  interpretedBy: AiSearchInterpreter;
+}
+
+export interface ImageSearchOptions {
+  db: Database;
+  aiSearch: Pick<AiSearchService, "products" | "terms">;
+  /** Describes the photo in words as well; null (the default): the picture matching alone. */
+  vision?: VisionDescriber | null;
+}
+
+export function createImageSearch({ db, aiSearch, vision = null }: ImageSearchOptions): ImageSearchService {
   const cache = createReadCache(CATALOG_CACHE_TTL_MS, CATALOG_CACHE_MAX_ENTRIES);
   const index = () => cache.get<ImageIndex>("image-index", () => loadImageIndex(db));
   // The AI search reads a name as words, colours and brands: "Optical" may be taken for a colour and
@@ -91,8 +112,19 @@ export function createImageSearch({ db, aiSearch }: { db: Database; aiSearch: Pi
     match,
     async searchImage(photo, locale) {
       const reasons = REASONS[locale];
-      const matches = await match(photo);
-      return Promise.all(matches.map(async (found) => ({ term: await termFor(found, locale), reason: found.barcode ? reasons.barcode(found.barcode) : reasons.looksLike })));
+      // The model looks while the shop matches; an unreadable photo fails both the same way.
+      const [matches, described] = await Promise.all([match(photo), vision ? vision.describe(photo) : null]);
+      const terms = await Promise.all(matches.map(async (found) => ({ term: await termFor(found, locale), reason: found.barcode ? reasons.barcode(found.barcode) : reasons.looksLike })));
+      if (!described || terms.length >= AI_SEARCH_MAX_TERMS) return { terms, interpretedBy: "offline" };
+      const read = await aiSearch.terms(described.description, locale);
+      const known = new Set(terms.map(({ term }) => term.toLocaleLowerCase(locale)));
+      const added = read.terms.filter(({ term }) => {
+        const key = term.toLocaleLowerCase(locale);
+        return known.has(key) ? false : (known.add(key), true);
+      });
+      if (added.length === 0) return { terms, interpretedBy: "offline" };
+      const interpretedBy: AiSearchInterpreter = described.testDouble ? "test-double" : read.interpretedBy === "test-double" ? "test-double" : "model";
+      return { terms: [...terms, ...added].slice(0, AI_SEARCH_MAX_TERMS), interpretedBy };
     },
     forget: () => cache.clear(),
   };

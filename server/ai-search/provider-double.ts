@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import sharp from "sharp";
 import { TEST_DOUBLE_MODEL } from "./model-interpreter";
 import type { ModelWish } from "./model-wishes";
 
@@ -8,7 +9,9 @@ import type { ModelWish } from "./model-wishes";
  * protocol (`POST /v1/chat/completions` → a `chat.completion` object, `GET /v1/models`), so the AI search's
  * adapter, its fall-back and the offline demo run without the internet. It is no model: it reads the
  * description with a few fixed rules and the vocabulary the prompt carries, and answers as the model
- * `vitrine-test-double`, which the shop labels ("Answers by a test double"). It can be told to misbehave
+ * `vitrine-test-double`, which the shop labels ("Answers by a test double"). A request whose user message
+ * carries a picture (an `image_url` part, OpenAI's vision API) is answered as the image search's vision
+ * model: `{"description": …}` naming the picture's main colour (doubleVisionReading). It can be told to misbehave
  * (`behave()`, or `POST /double/behaviour {"mode", "delayMs"}`) to test the fall-back.
  */
 
@@ -123,6 +126,39 @@ export function doubleReading(description: string, vocabulary: Vocabulary): { wi
   return { wishes };
 }
 
+/** Colours the double names a picture by (the nearest to its dominant colour), with the shop's colour words. */
+const COLOUR_NAMES: [name: string, rgb: [number, number, number]][] = [
+  ["black", [20, 20, 20]], ["white", [245, 245, 245]], ["grey", [128, 128, 128]], ["red", [200, 30, 30]], ["orange", [240, 140, 30]],
+  ["yellow", [240, 220, 40]], ["green", [40, 150, 60]], ["blue", [40, 80, 200]], ["purple", [120, 50, 160]], ["pink", [240, 150, 190]],
+  ["brown", [120, 75, 40]], ["beige", [220, 200, 160]],
+];
+
+/**
+ * The double's "look" at a picture: the name of the colour nearest to its dominant one (sharp's
+ * `stats().dominant`), as `{"description": "<colour>"}`: deterministic, no model. null: no picture in it.
+ */
+export async function doubleVisionReading(dataUrl: string): Promise<{ description: string } | null> {
+  const match = /^data:image\/(?:jpeg|png);base64,(.+)$/su.exec(dataUrl);
+  if (!match) return null;
+  try {
+    const { dominant } = await sharp(Buffer.from(match[1]!, "base64")).stats();
+    const distance = ([r, g, b]: [number, number, number]) => (r - dominant.r) ** 2 + (g - dominant.g) ** 2 + (b - dominant.b) ** 2;
+    const [name] = COLOUR_NAMES.reduce((best, colour) => (distance(colour[1]) < distance(best[1]) ? colour : best));
+    return { description: name };
+  } catch {
+    return null;
+  }
+}
+
+/** The `image_url` of a user message with parts, if it has one. */
+function imageUrlOf(content: unknown): string | null {
+  if (!Array.isArray(content)) return null;
+  for (const part of content as { type?: unknown; image_url?: { url?: unknown } }[]) {
+    if (part?.type === "image_url" && typeof part.image_url?.url === "string") return part.image_url.url;
+  }
+  return null;
+}
+
 function vocabularyOf(messages: { role?: unknown; content?: unknown }[]): Vocabulary {
   for (const message of messages) {
     if (message.role !== "system" || typeof message.content !== "string") continue;
@@ -181,8 +217,9 @@ export async function startAiSearchDouble(options: { port?: number; host?: strin
       }
       const messages = Array.isArray(body.messages) ? (body.messages as { role?: unknown; content?: unknown }[]) : null;
       const description = messages?.findLast((m) => m.role === "user")?.content;
-      if (!messages || typeof description !== "string") return send(response, 400, openAiError("'messages' must hold a user message.", "invalid_request_error"));
-      const reply = () => {
+      const imageUrl = imageUrlOf(description);
+      if (!messages || (typeof description !== "string" && !imageUrl)) return send(response, 400, openAiError("'messages' must hold a user message.", "invalid_request_error"));
+      const reply = async () => {
         switch (behaviour) {
           case "error":
             return send(response, 500, openAiError("The test double was told to fail.", "server_error"));
@@ -192,15 +229,19 @@ export async function startAiSearchDouble(options: { port?: number; host?: strin
           case "prose":
             return answer(response, "Sure! You are looking for red shoes.");
           case "wrong-shape":
-            return answer(response, JSON.stringify({ wishes: "red shoes" }));
+            return answer(response, JSON.stringify(imageUrl ? { description: 42 } : { wishes: "red shoes" }));
           case "empty":
-            return answer(response, JSON.stringify({ wishes: [] }));
-          default:
-            return answer(response, JSON.stringify(doubleReading(description, vocabularyOf(messages))));
+            return answer(response, JSON.stringify(imageUrl ? { description: "" } : { wishes: [] }));
+          default: {
+            if (!imageUrl) return answer(response, JSON.stringify(doubleReading(description as string, vocabularyOf(messages))));
+            const seen = await doubleVisionReading(imageUrl);
+            if (!seen) return send(response, 400, openAiError("Invalid image_url: expected a base64 data URL of a JPEG or PNG picture.", "invalid_request_error"));
+            return answer(response, JSON.stringify(seen));
+          }
         }
       };
-      if (behaviour === "slow") setTimeout(reply, delayMs);
-      else reply();
+      if (behaviour === "slow") setTimeout(() => void reply(), delayMs);
+      else void reply();
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve));

@@ -17,7 +17,8 @@ import { limitRequest, REQUEST_LIMITS } from "./rate-limit";
  * Image search's call (issue 25, spec §7 search-image), from the image search page's script
  * (X-Requested-With):
  *
- * - POST frontend.ai-search.image  multipart `file` (JPEG or PNG) → `{terms: [{term, reason}]}`
+ * - POST frontend.ai-search.image  multipart `file` (JPEG or PNG) → `{terms: [{term, reason}], interpretedBy}`
+ *   (`interpretedBy` as the AI search's terms call: test-double when the vision model's double added terms)
  *
  * The photo is read into memory as it arrives, at most the configured size (IMAGE_SEARCH_MAX_BYTES), and
  * never written anywhere: not to disk, not to the media folder. Refusals are `{errors: [{status,
@@ -148,8 +149,8 @@ export function registerImageSearchEndpoints(app: Hono<AppEnv>, services: Pick<A
     const upload = await readPhoto(c, maxBytes);
     if (!upload.ok) return errorResponse(c, upload.status, upload.message);
     try {
-      const terms = await services.imageSearch.searchImage(upload.photo, requestLocale(c));
-      return c.json({ terms }, 200, { "Cache-Control": CACHE_CONTROL.noStore });
+      const answer = await services.imageSearch.searchImage(upload.photo, requestLocale(c));
+      return c.json(answer, 200, { "Cache-Control": CACHE_CONTROL.noStore });
     } catch (error) {
       if (error instanceof UnreadableImage) return errorResponse(c, 400, "The photo could not be read: it may be cut short or damaged. Choose another JPEG or PNG photo.");
       throw error;

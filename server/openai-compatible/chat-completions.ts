@@ -14,9 +14,12 @@ export interface ChatEndpoint {
   model: string;
 }
 
+/** A part of a message with a picture (OpenAI's vision API): text, or an image as a URL or `data:` URL. */
+export type ChatContentPart = { type: "text"; text: string } | { type: "image_url"; image_url: { url: string; detail?: "low" | "high" | "auto" } };
+
 export interface ChatMessage {
   role: "system" | "user" | "assistant";
-  content: string;
+  content: string | ChatContentPart[];
 }
 
 /** Why a call gave no usable answer: each kind is logged once by its callers, not once per request. */
