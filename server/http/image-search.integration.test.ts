@@ -70,7 +70,7 @@ describe.each(oneBackend())("the image search call on %s", (backend) => {
     const plain = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#7a3fb0" } }).jpeg().toBuffer();
     const response = await upload(app, plain);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ terms: [] });
+    expect(await response.json()).toEqual({ terms: [], interpretedBy: "offline" });
   });
 
   it("refuses with 415 what is not what it claims or not a JPEG or PNG at all, naming the limit", async () => {
