@@ -192,6 +192,24 @@ describe("<ImageSearchView>", () => {
     expect(document.querySelector("section")!.textContent).toContain("dome tent: in the name");
   });
 
+  it("says Answers by a test double only when the vision model's local double added terms", async () => {
+    const note = () => document.querySelector(".image-search__test-double")?.textContent;
+    answerImage = async () => Response.json({ terms: [{ term: TENT.term, reason: TENT.reason }, { term: LAMP.term, reason: "Colour: White" }], interpretedBy: "test-double" });
+    await show();
+    await choose(photo());
+    await submit();
+    expect(headings()).toEqual(["Dome Tent", "Glass Globe Lamp"]);
+    expect(note()).toBe("Answers by a test double");
+    answerImage = async () => Response.json({ terms: [{ term: TENT.term, reason: TENT.reason }], interpretedBy: "model" });
+    await submit();
+    expect(headings()).toEqual(["Dome Tent"]);
+    expect(note()).toBeUndefined();
+    answerImage = async () => Response.json({ terms: [], interpretedBy: "test-double" });
+    await submit();
+    expect(headings()).toEqual(["No matching products"]);
+    expect(note()).toBe("Answers by a test double");
+  });
+
   it("says Searching… while the answers are on their way", async () => {
     let release = () => {};
     answerImage = () => new Promise((resolve) => (release = () => resolve(termsOf(TENT))));

@@ -39,7 +39,7 @@ export function ImageSearchView({ terms, maxBytes }: ImageSearchViewProps) {
   const pagePath = path("frontend.image-search.page");
 
   const { outcome, search, reset } = useTermSearch<SearchInput>({ state: "idle" }, async (from, signal): Promise<TermSearchAnswer> => {
-    const found = "photo" in from ? await searchPhoto(from.photo, signal) : from.terms;
+    const { terms: found, byTestDouble } = "photo" in from ? await searchPhoto(from.photo, signal) : { terms: from.terms, byTestDouble: false };
     // The products call answers with its own reading of a term ("2 Person Dome Tent", "2 Person:
     // capacity"); the page shows the product name and the reason search-image gave.
     const results = (await productsOfTerms(found, signal)).map((result, index) => ({ ...result, term: found[index]!.term, reason: found[index]!.reason || result.reason }));
@@ -49,7 +49,7 @@ export function ImageSearchView({ terms, maxBytes }: ImageSearchViewProps) {
       // the router on purpose: a router navigation would make a new page without these results.
       window.history.replaceState(window.history.state, "", pagePath + queryStringOf(found));
     }
-    return { results };
+    return { results, byTestDouble };
   });
 
   // The address's terms: what search-image answered for them when this browser kept it, else the terms
@@ -149,6 +149,10 @@ export function ImageSearchView({ terms, maxBytes }: ImageSearchViewProps) {
         <p className="term-search__error" role="alert">
           {alert}
         </p>
+      )}
+      {(outcome.state === "empty" || outcome.state === "finish") && outcome.byTestDouble && (
+        // The vision model's local test double described the photo, not a model (DESIGN §1.5).
+        <p className="image-search__test-double">{t("form.imageSearch.testDouble")}</p>
       )}
       {outcome.state === "empty" && (
         <div className="image-search__empty">

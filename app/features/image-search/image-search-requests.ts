@@ -1,4 +1,5 @@
 import { IMAGE_SEARCH_TYPES, imageTypeOf } from "../../../kernel/image-search";
+import type { ImageSearchAnswer } from "../../../server/ai-search/image-search";
 import type { AiSearchTerm } from "../../../server/ai-search/service";
 import { http } from "../../lib/http";
 import { routeUrl } from "../../lib/routes";
@@ -16,14 +17,16 @@ export async function isAcceptablePhoto(file: Blob, maxBytes: number): Promise<b
 }
 
 /**
- * Spec §7 search-image: the photo as multipart `file` → its terms. A refusal of the file (413 too large,
- * 415 not a JPEG or PNG) throws RefusedInput, any other failure an Error.
+ * Spec §7 search-image: the photo as multipart `file` → its terms, and whether the vision model's local
+ * test double added some (`byTestDouble`). A refusal of the file (413 too large, 415 not a JPEG or PNG)
+ * throws RefusedInput, any other failure an Error.
  */
-export async function searchPhoto(photo: File, signal: AbortSignal): Promise<AiSearchTerm[]> {
+export async function searchPhoto(photo: File, signal: AbortSignal): Promise<{ terms: AiSearchTerm[]; byTestDouble: boolean }> {
   const form = new FormData();
   form.append("file", photo, photo.name || "photo");
   const response = await http(routeUrl("frontend.ai-search.image"), { method: "POST", body: form, signal });
   if (response.status === 413 || response.status === 415) throw new RefusedInput(response.status);
   if (!response.ok) throw new Error(`The image search answered ${response.status}`);
-  return ((await response.json()) as { terms: AiSearchTerm[] }).terms;
+  const answer = (await response.json()) as Partial<ImageSearchAnswer> & { terms: AiSearchTerm[] };
+  return { terms: answer.terms, byTestDouble: answer.interpretedBy === "test-double" };
 }

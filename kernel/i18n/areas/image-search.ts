@@ -18,6 +18,7 @@ export const imageSearchEn = {
   "form.imageSearch.emptyTitle": "No matching products",
   "form.imageSearch.emptyText": "Nothing in the shop looks like this photo. A photo of the product alone, from the front and filling the picture, works best.",
   "form.imageSearch.termEmpty": "No products match this search.",
+  "form.imageSearch.testDouble": "Answers by a test double",
   "form.imageSearch.noScript": "Image search needs JavaScript: the page sends your photo from your browser. Without it, describe the product in the AI search or use the search field.",
 } as const;
 
@@ -36,5 +37,6 @@ export const imageSearchDe: Record<keyof typeof imageSearchEn, string> = {
   "form.imageSearch.emptyTitle": "Keine passenden Produkte",
   "form.imageSearch.emptyText": "Nichts im Shop sieht diesem Foto ähnlich. Am besten geht ein Foto, auf dem nur das Produkt zu sehen ist, von vorn und bildfüllend.",
   "form.imageSearch.termEmpty": "Zu dieser Suche passen keine Produkte.",
+  "form.imageSearch.testDouble": "Antworten von einem Test-Double",
   "form.imageSearch.noScript": "Die Bildersuche braucht JavaScript: Die Seite sendet Ihr Foto aus Ihrem Browser. Ohne JavaScript beschreiben Sie das Produkt in der KI-Suche oder nutzen das Suchfeld.",
 };
