@@ -73,6 +73,26 @@ describe.each(oneBackend())("the image search call on %s", (backend) => {
     expect(await response.json()).toEqual({ terms: [], interpretedBy: "offline" });
   });
 
+  it("with IMAGE_SEARCH_VISION=on and the model's double, adds the double's description's terms after the matches, labelled", async () => {
+    const withDouble = await createTestApp(database, { env: { APP_URL: BASE, AI_SEARCH_PROVIDER: "double", IMAGE_SEARCH_VISION: "on" } });
+    try {
+      const offline = (await (await upload(app, tent)).json()) as { terms: { term: string }[] };
+      const response = await upload(withDouble.app, tent);
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as { terms: { term: string; reason: string }[]; interpretedBy: string };
+      expect(answer.interpretedBy).toBe("test-double");
+      expect(answer.terms.slice(0, offline.terms.length)).toEqual(offline.terms);
+      expect(answer.terms.length).toBeGreaterThan(offline.terms.length);
+      // A red picture no catalog photo looks like: the double says "red", the AI search reads the colour.
+      const red = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#d01818" } }).jpeg().toBuffer();
+      const byColour = (await (await upload(withDouble.app, red)).json()) as { terms: { reason: string }[]; interpretedBy: string };
+      expect(byColour.interpretedBy).toBe("test-double");
+      expect(byColour.terms.map(({ reason }) => reason).join(" ")).toMatch(/red/i);
+    } finally {
+      await withDouble.close();
+    }
+  });
+
   it("refuses with 415 what is not what it claims or not a JPEG or PNG at all, naming the limit", async () => {
     const png = await sharp(tent).png().toBuffer();
     const pngAsJpeg = await upload(app, png, { name: "photo.jpg", type: "image/jpeg" });
