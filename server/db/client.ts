@@ -43,8 +43,12 @@ const RELISTEN_DELAY_MS = 1_000;
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/** PostgreSQL through `pg` when a URL is given, else embedded PGlite stored in `dataDir` (or in memory). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+/**
+ * PostgreSQL through `pg` when a URL is given, else embedded PGlite stored in `dataDir` (or in memory),
+ * starting from `loadDataDir` when given (a data folder saved by PGlite's `dumpDataDir`: the tests' seeded
+ * catalog, server/testing/global-setup.ts).
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   if (options.url) {
     const url = options.url;
     const listeners = new Set<() => Promise<void>>();
@@ -74,7 +78,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     dir = path.join(options.dataDir, "pglite");
     mkdirSync(options.dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   await client.exec(settingsAsSql);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

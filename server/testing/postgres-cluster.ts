@@ -39,7 +39,8 @@ function run(command: string, args: string[]) {
 
 /**
  * Starts a PostgreSQL cluster on a free port in a temporary folder; `stop()` removes it. `settings` are
- * server parameters beyond the defaults (`{ random_page_cost: "1.1" }`).
+ * server parameters beyond the defaults (`{ random_page_cost: "1.1" }`). The tests start one per Vitest
+ * run (server/testing/global-setup.ts), the benchmarks one per catalog size.
  */
 export async function startPostgresCluster(settings: Record<string, string> = {}): Promise<PostgresCluster> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "vitrine-pg-"));
