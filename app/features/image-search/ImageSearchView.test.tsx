@@ -182,6 +182,23 @@ describe("<ImageSearchView>", () => {
     expect(document.querySelector("section")!.textContent).toContain("Looks like your photo");
   });
 
+  it("keeps the test double's label with the terms, so a reload from local storage says it again", async () => {
+    const note = () => document.querySelector(".image-search__test-double")?.textContent;
+    answerImage = async () => Response.json({ terms: [{ term: TENT.term, reason: TENT.reason }], interpretedBy: "test-double" });
+    await show();
+    await choose(photo());
+    await submit();
+    expect(note()).toBe("Answers by a test double");
+    const stored = JSON.parse(window.localStorage.getItem(IMAGE_SEARCH_STORAGE_KEY)!) as Record<string, unknown>;
+    expect(stored["?searchTerms=Dome+Tent"]).toEqual([{ term: "Dome Tent", reason: TENT.reason, byTestDouble: true }]);
+    // A reload: the page anew, from the address.
+    await root.unmount();
+    root = createTestRoot();
+    await show({ terms: ["Dome Tent"] }, `${PAGE}?searchTerms=Dome+Tent`);
+    expect(headings()).toEqual(["Dome Tent"]);
+    expect(note()).toBe("Answers by a test double");
+  });
+
   it("without a kept entry, asks for the address's terms' products again, with the products call's reasons", async () => {
     await show({ terms: ["Dome Tent", "Glass Globe Lamp"] }, `${PAGE}?searchTerms=Dome+Tent&searchTerms=Glass+Globe+Lamp`);
     expect(sent.map((s) => [s.path, (s.body as { term: string }).term])).toEqual([

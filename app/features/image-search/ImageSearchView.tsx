@@ -21,7 +21,7 @@ export interface ImageSearchViewProps {
 }
 
 /** A search starts from a photo, or from terms already found (the address bar after a reload). */
-type SearchInput = { photo: File } | { terms: AiSearchTerm[] };
+type SearchInput = { photo: File } | { terms: AiSearchTerm[]; byTestDouble: boolean };
 
 /**
  * The image search page (spec §7, CONTRACT §7): the photo, the searching status, and what was found. The
@@ -39,12 +39,12 @@ export function ImageSearchView({ terms, maxBytes }: ImageSearchViewProps) {
   const pagePath = path("frontend.image-search.page");
 
   const { outcome, search, reset } = useTermSearch<SearchInput>({ state: "idle" }, async (from, signal): Promise<TermSearchAnswer> => {
-    const { terms: found, byTestDouble } = "photo" in from ? await searchPhoto(from.photo, signal) : { terms: from.terms, byTestDouble: false };
+    const { terms: found, byTestDouble } = "photo" in from ? await searchPhoto(from.photo, signal) : from;
     // The products call answers with its own reading of a term ("2 Person Dome Tent", "2 Person:
     // capacity"); the page shows the product name and the reason search-image gave.
     const results = (await productsOfTerms(found, signal)).map((result, index) => ({ ...result, term: found[index]!.term, reason: found[index]!.reason || result.reason }));
     if (!signal.aborted && "photo" in from) {
-      rememberTerms(localStore(), found);
+      rememberTerms(localStore(), found, byTestDouble);
       // Replaced, not pushed: the address carries the terms for a reload or a shared link. It bypasses
       // the router on purpose: a router navigation would make a new page without these results.
       window.history.replaceState(window.history.state, "", pagePath + queryStringOf(found));
@@ -59,7 +59,7 @@ export function ImageSearchView({ terms, maxBytes }: ImageSearchViewProps) {
     if (!addressTerms) return;
     const list = addressTerms.split("\n");
     const kept = recallTerms(localStore(), queryStringOf(list.map((term) => ({ term }))));
-    void search({ terms: kept ?? list.map((term) => ({ term, reason: "" })) });
+    void search(kept ?? { terms: list.map((term) => ({ term, reason: "" })), byTestDouble: false });
   }, [addressTerms, search]);
 
   /** What the page says about the chosen file before sending it (the server's refusals come as the outcome). */

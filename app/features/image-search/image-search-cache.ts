@@ -7,7 +7,8 @@ import type { KeyValueStore } from "../../lib/storage";
  * search-image answered, the terms with their reasons, under the query string that carries them
  * (`?searchTerms=a&searchTerms=b`); the products are asked for again, so prices and stock are current.
  * Key `vitrine.image-search` (kernel/image-search.ts): `{ "<query string>": [{term, reason}], … }`,
- * the most recent last, at most IMAGE_SEARCH_CACHE_ENTRIES.
+ * the most recent last, at most IMAGE_SEARCH_CACHE_ENTRIES. The terms of an answer the model's test
+ * double took part in carry `byTestDouble: true`, so the page labels them again after a reload.
  */
 
 /** The query string of the page that shows these terms: one `searchTerms` per term, in order. */
@@ -17,9 +18,10 @@ export function queryStringOf(terms: readonly Pick<AiSearchTerm, "term">[]): str
   return query ? `?${query}` : "";
 }
 
-type Entries = Record<string, AiSearchTerm[]>;
+type KeptTerm = AiSearchTerm & { byTestDouble?: true };
+type Entries = Record<string, KeptTerm[]>;
 
-function isTerms(value: unknown): value is AiSearchTerm[] {
+function isTerms(value: unknown): value is KeptTerm[] {
   return Array.isArray(value) && value.every((item) => typeof item === "object" && item !== null && typeof item.term === "string" && typeof item.reason === "string");
 }
 
@@ -34,17 +36,19 @@ function readEntries(store: KeyValueStore): Entries {
 }
 
 /** Keeps the terms under their query string (a search that found none keeps nothing). */
-export function rememberTerms(store: KeyValueStore, terms: readonly AiSearchTerm[]): void {
+export function rememberTerms(store: KeyValueStore, terms: readonly AiSearchTerm[], byTestDouble = false): void {
   const query = queryStringOf(terms);
   if (!query) return;
   const entries = readEntries(store);
   delete entries[query];
-  entries[query] = terms.map(({ term, reason }) => ({ term, reason }));
+  entries[query] = terms.map(({ term, reason }) => (byTestDouble ? { term, reason, byTestDouble: true } : { term, reason }));
   const kept = Object.entries(entries).slice(-IMAGE_SEARCH_CACHE_ENTRIES);
   store.set(IMAGE_SEARCH_STORAGE_KEY, JSON.stringify(Object.fromEntries(kept)));
 }
 
-/** The terms kept for a query string; null when there are none. */
-export function recallTerms(store: KeyValueStore, query: string): AiSearchTerm[] | null {
-  return readEntries(store)[query] ?? null;
+/** The terms kept for a query string, and whether the test double took part; null when there are none. */
+export function recallTerms(store: KeyValueStore, query: string): { terms: AiSearchTerm[]; byTestDouble: boolean } | null {
+  const kept = readEntries(store)[query];
+  if (!kept) return null;
+  return { terms: kept.map(({ term, reason }) => ({ term, reason })), byTestDouble: kept.some((term) => term.byTestDouble === true) };
 }
