@@ -15,6 +15,7 @@ import { loadAnalyticsConfig } from "../server/analytics/config";
 import { loadInfiniteScrollingConfig } from "../server/catalog/infinite-scrolling";
 import { requestInfoContext, servicesContext } from "../server/request-context";
 import type { Route } from "./+types/root";
+import { AjaxModalHost } from "./features/ajax-modal/AjaxModalHost";
 import { AnalyticsHost } from "./features/analytics/AnalyticsHost";
 import { consentDefaultScript } from "./features/analytics/consent-mode";
 import { CartWidget } from "./features/cart/CartWidget";
@@ -181,6 +182,7 @@ function Chrome({ navigation, children }: { navigation: Route.ComponentProps["lo
         <BackToTop />
       </Suspense>
       <CookieConsentHost />
+      <AjaxModalHost />
     </ProductActionContext>
   );
 }

@@ -21,6 +21,8 @@ export default [
   route(pagePath("frontend.navigation.page"), "routes/navigation.tsx"),
   route(pagePath("frontend.detail.page"), "routes/detail.tsx"),
   route(pagePath("frontend.credits.page"), "routes/credits.tsx"),
+  route(pagePath("frontend.terms.page"), "routes/legal-page.tsx", { id: "legal-terms" }),
+  route(pagePath("frontend.privacy.page"), "routes/legal-page.tsx", { id: "legal-privacy" }),
   route(pagePath("frontend.shipping-payment.page"), "routes/shipping-and-payment.tsx"),
   route(pagePath("frontend.form.contact.page"), "routes/contact.tsx"),
   route(pagePath("frontend.checkout.cart.page"), "routes/checkout-cart.tsx"),

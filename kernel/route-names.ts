@@ -118,6 +118,9 @@ export const routeNames = {
   "frontend.shipping-payment.page": "/shipping-and-payment",
   "frontend.language.switch": "/language",
   "frontend.credits.page": "/credits",
+  /** The legal pages (issue 26): ordinary pages, and with JavaScript opened in an ajax modal from their links. */
+  "frontend.terms.page": "/terms-and-conditions",
+  "frontend.privacy.page": "/privacy",
   // PayPal (spec §7; docs/decisions/0030). Create an order from the cart (POST form) → `{token}`.
   "frontend.paypal.create_order": "/paypal/create-order",
   /** The funding sources the browser found not eligible (POST JSON `{paymentMethods}`): 204. */

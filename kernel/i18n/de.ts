@@ -20,6 +20,7 @@ import { reviewsDe } from "./areas/reviews";
 import { spatialDe } from "./areas/spatial";
 import { aiSearchDe } from "./areas/ai-search";
 import { imageSearchDe } from "./areas/image-search";
+import { legalDe } from "./areas/legal";
 import type { Messages } from "./en";
 
 /** German UI text. */
@@ -268,7 +269,8 @@ export const de: Messages = {
   "checkout.confirm.itemsOne": "Ihre Bestellung (1 Artikel)",
   "checkout.confirm.summary": "Zusammenfassung",
   "checkout.confirm.comment": "Kommentar",
-  "checkout.confirm.terms": "Ich habe die Allgemeinen Geschäftsbedingungen gelesen und bin mit ihnen einverstanden",
+  "checkout.confirm.terms": "Ich habe die {link} gelesen und bin mit ihnen einverstanden",
+  "checkout.confirm.termsLink": "Allgemeinen Geschäftsbedingungen",
   "checkout.confirm.termsRequired": "Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen, um zu bestellen.",
   "checkout.confirm.submit": "Zahlungspflichtig bestellen",
   "checkout.confirm.submitting": "Ihre Bestellung wird gesendet…",
@@ -421,4 +423,5 @@ export const de: Messages = {
   ...spatialDe,
   ...aiSearchDe,
   ...imageSearchDe,
+  ...legalDe,
 };

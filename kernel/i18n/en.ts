@@ -20,6 +20,7 @@ import { reviewsEn } from "./areas/reviews";
 import { spatialEn } from "./areas/spatial";
 import { aiSearchEn } from "./areas/ai-search";
 import { imageSearchEn } from "./areas/image-search";
+import { legalEn } from "./areas/legal";
 /** English UI text. Keys are shared with every other language file; `{name}` marks a value. */
 export const en = {
   "shop.name": "Vitrine",
@@ -266,7 +267,8 @@ export const en = {
   "checkout.confirm.itemsOne": "Your order (1 item)",
   "checkout.confirm.summary": "Summary",
   "checkout.confirm.comment": "Comment",
-  "checkout.confirm.terms": "I have read and accepted the general terms and conditions",
+  "checkout.confirm.terms": "I have read and accepted the {link}",
+  "checkout.confirm.termsLink": "general terms and conditions",
   "checkout.confirm.termsRequired": "Please accept the general terms and conditions to place your order.",
   "checkout.confirm.submit": "Submit order",
   "checkout.confirm.submitting": "Submitting your order…",
@@ -419,6 +421,7 @@ export const en = {
   ...spatialEn,
   ...aiSearchEn,
   ...imageSearchEn,
+  ...legalEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -430,6 +430,8 @@ describe.each(oneBackend())("hostile text to every endpoint on %s", (backend) =>
       "frontend.shipping-payment.page": {},
       "frontend.language.switch": { forms: [() => ({ language: "en", redirectTo: "/" })] },
       "frontend.credits.page": {},
+      "frontend.terms.page": {},
+      "frontend.privacy.page": {},
       "frontend.paypal.create_order": { forms: [() => ({ product: "spb", revision: "1", tos: "1" })], scriptForms: true },
       "frontend.paypal.payment-method-eligibility": { json: { paymentMethods: ["VENMO", "APPLEPAY"] } },
       "frontend.paypal.handle-error": { json: { code: "USER_CANCELLED", error: "cancelled by the buyer", fatal: false } },

@@ -298,6 +298,20 @@ function MethodFieldset<T extends { id: string; name: string }>({ legend, name, 
   );
 }
 
+/** The terms checkbox's label: its `{link}` opens the terms in an ajax modal (CONTRACT §8), a page without JavaScript. */
+function TermsLabel({ text, link, href }: { text: string; link: string; href: string }) {
+  const [before, after = ""] = text.split("{link}");
+  return (
+    <>
+      {before}
+      <a href={href} data-url={href} aria-haspopup="dialog">
+        {link}
+      </a>
+      {after}
+    </>
+  );
+}
+
 /** Comment, terms and "Submit order": disabled with a spinner while it is sent (reference §9.7, §10.5). */
 interface OrderFormProps {
   cart: CartView;
@@ -345,7 +359,7 @@ function OrderForm({ cart, commentMaxLength, result, renderCaptcha, renderPaymen
       <div className={`checkout-check checkout-terms ${termsError ? "checkout-field--invalid" : ""}`}>
         <input {...terms} type="checkbox" value="1" required defaultChecked={result?.termsAccepted} />
         <label htmlFor="confirm-tos">
-          {t("checkout.confirm.terms")}
+          <TermsLabel text={t("checkout.confirm.terms")} link={t("checkout.confirm.termsLink")} href={path("frontend.terms.page")} />
           <span className="checkout-field__required" aria-hidden="true">
             *
           </span>

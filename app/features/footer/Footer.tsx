@@ -79,6 +79,20 @@ export function Footer({ navigation }: FooterProps) {
             <li>
               <Link to={path("frontend.credits.page")}>{t("footer.credits")}</Link>
             </li>
+            {/* Ajax modals (AjaxModalHost): with JavaScript the page's content opens in a dialog. */}
+            {(
+              [
+                ["frontend.shipping-payment.page", "taxInfo.title"],
+                ["frontend.terms.page", "legal.terms"],
+                ["frontend.privacy.page", "legal.privacy"],
+              ] as const
+            ).map(([name, label]) => (
+              <li key={name}>
+                <a href={path(name)} data-url={path(name)} aria-haspopup="dialog">
+                  {t(label)}
+                </a>
+              </li>
+            ))}
             <li>
               {/* Opens the cookie settings panel (CookieConsentHost); a plain link, as themes may add more. */}
               <a href={path("frontend.cookie.offcanvas")}>{t("footer.cookieSettings")}</a>
