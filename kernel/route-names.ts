@@ -30,6 +30,11 @@ export const routeNames = {
   "frontend.checkout.line-item.add": "/checkout/line-item/add",
   /** How many units of a product the cart may still take (`?qty&productId` → `{addcartcount}`). */
   "frontend.kit.restrict.quantity": "/kit/restrict/quantity",
+  /**
+   * Adds `?quantity` units of the product `?articleNumber` under its maximum order quantity (GET), then
+   * redirects to the cart page (`/checkout/cart/`) with the cart's notices; bad parameters: 400 JSON.
+   */
+  "frontend.order-restriction.add": "/orderRestriction/add/cart/",
   "frontend.checkout.line-item.change-quantity": "/checkout/line-item/change-quantity/{id}",
   "frontend.checkout.line-item.delete": "/checkout/line-item/delete/{id}",
   "frontend.checkout.promotion.add": "/checkout/promotion/add",

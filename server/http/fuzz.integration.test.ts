@@ -300,6 +300,7 @@ describe.each(oneBackend())("hostile text to every endpoint on %s", (backend) =>
         scriptForms: true,
       },
       "frontend.kit.restrict.quantity": { query: { qty: "1", productId: product!.id } },
+      "frontend.order-restriction.add": { query: { articleNumber: "A-1", quantity: "1" } },
       "frontend.checkout.line-item.change-quantity": { params: { id: lineItemId }, forms: [cartForm({ quantity: "1" })], scriptForms: true },
       "frontend.checkout.line-item.delete": { params: { id: SOME_ID }, forms: [cartForm({})], scriptForms: true },
       "frontend.checkout.promotion.add": { forms: [cartForm({ code: "SUMMER" })], scriptForms: true },
