@@ -43,6 +43,8 @@ export const routeNames = {
   "frontend.checkout.register.page": "/checkout/register",
   "frontend.checkout.confirm.page": "/checkout/confirm",
   "frontend.checkout.finish.page": "/checkout/finish",
+  /** The shop's thank-you text for one of the caller's own orders (POST JSON `{orderId}`): `{text}`; anyone else's order 404. */
+  "frontend.checkout.finish.text": "/checkout/finish/text",
   "frontend.country.country.data": "/country/country-state-data",
   "frontend.cookie.offcanvas": "/cookie/offcanvas",
   /** A category cross-selling tab's product boxes, loaded when the tab is first shown (GET): `{products}`. */
@@ -154,6 +156,7 @@ export const routeNames = {
   "admin.audit.page": "/admin/audit",
   "admin.quotes.page": "/admin/quotes",
   "admin.quote.page": "/admin/quotes/{quoteId}",
+  "admin.finish-text.page": "/admin/finish-text",
 } as const;
 
 /** Names of the routes in the page's route-name table (CONTRACT §2). */

@@ -19,6 +19,7 @@ import { purchaseOptionsEn } from "./areas/purchase-options";
 import { reviewsEn } from "./areas/reviews";
 import { spatialEn } from "./areas/spatial";
 import { aiSearchEn } from "./areas/ai-search";
+import { finishTextEn } from "./areas/finish-text";
 import { imageSearchEn } from "./areas/image-search";
 /** English UI text. Keys are shared with every other language file; `{name}` marks a value. */
 export const en = {
@@ -418,6 +419,7 @@ export const en = {
   ...reviewsEn,
   ...spatialEn,
   ...aiSearchEn,
+  ...finishTextEn,
   ...imageSearchEn,
 } as const;
 
