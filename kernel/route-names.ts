@@ -30,6 +30,11 @@ export const routeNames = {
   "frontend.checkout.line-item.add": "/checkout/line-item/add",
   /** How many units of a product the cart may still take (`?qty&productId` → `{addcartcount}`). */
   "frontend.kit.restrict.quantity": "/kit/restrict/quantity",
+  /**
+   * Adds `?quantity` units of the product `?articleNumber` under its maximum order quantity (GET), then
+   * redirects to the cart page (`/checkout/cart/`) with the cart's notices; bad parameters: 400 JSON.
+   */
+  "frontend.order-restriction.add": "/orderRestriction/add/cart/",
   "frontend.checkout.line-item.change-quantity": "/checkout/line-item/change-quantity/{id}",
   "frontend.checkout.line-item.delete": "/checkout/line-item/delete/{id}",
   "frontend.checkout.promotion.add": "/checkout/promotion/add",
@@ -38,6 +43,8 @@ export const routeNames = {
   "frontend.checkout.register.page": "/checkout/register",
   "frontend.checkout.confirm.page": "/checkout/confirm",
   "frontend.checkout.finish.page": "/checkout/finish",
+  /** The shop's thank-you text for one of the caller's own orders (POST JSON `{orderId}`): `{text}`; anyone else's order 404. */
+  "frontend.checkout.finish.text": "/checkout/finish/text",
   "frontend.country.country.data": "/country/country-state-data",
   "frontend.cookie.offcanvas": "/cookie/offcanvas",
   /** A category cross-selling tab's product boxes, loaded when the tab is first shown (GET): `{products}`. */
@@ -152,6 +159,7 @@ export const routeNames = {
   "admin.audit.page": "/admin/audit",
   "admin.quotes.page": "/admin/quotes",
   "admin.quote.page": "/admin/quotes/{quoteId}",
+  "admin.finish-text.page": "/admin/finish-text",
 } as const;
 
 /** Names of the routes in the page's route-name table (CONTRACT §2). */

@@ -39,6 +39,7 @@ import { registerGeoIpEndpoints } from "./http/geoip";
 import { registerTaxInfoEndpoints } from "./http/tax-info";
 import { registerSiteEndpoints } from "./http/site";
 import { registerReviewEndpoints } from "./http/reviews";
+import { registerOrderFinishEndpoints } from "./http/order-finish";
 import { registerSearchEndpoints } from "./http/search";
 import { registerWishlistEndpoints } from "./http/wishlist";
 import type * as RequestContextModule from "./request-context";
@@ -137,6 +138,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerAccountWidgetEndpoints(app, services);
   registerWishlistEndpoints(app, services);
   registerReviewEndpoints(app, services);
+  registerOrderFinishEndpoints(app, services);
   registerPayPalEndpoints(app, services);
   registerPayPalWebhook(app, services);
   registerAmazonPayEndpoints(app, services);

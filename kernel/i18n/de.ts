@@ -19,6 +19,7 @@ import { purchaseOptionsDe } from "./areas/purchase-options";
 import { reviewsDe } from "./areas/reviews";
 import { spatialDe } from "./areas/spatial";
 import { aiSearchDe } from "./areas/ai-search";
+import { finishTextDe } from "./areas/finish-text";
 import { imageSearchDe } from "./areas/image-search";
 import { legalDe } from "./areas/legal";
 import type { Messages } from "./en";
@@ -422,6 +423,7 @@ export const de: Messages = {
   ...reviewsDe,
   ...spatialDe,
   ...aiSearchDe,
+  ...finishTextDe,
   ...imageSearchDe,
   ...legalDe,
 };

@@ -19,6 +19,7 @@ import { purchaseOptionsEn } from "./areas/purchase-options";
 import { reviewsEn } from "./areas/reviews";
 import { spatialEn } from "./areas/spatial";
 import { aiSearchEn } from "./areas/ai-search";
+import { finishTextEn } from "./areas/finish-text";
 import { imageSearchEn } from "./areas/image-search";
 import { legalEn } from "./areas/legal";
 /** English UI text. Keys are shared with every other language file; `{name}` marks a value. */
@@ -420,6 +421,7 @@ export const en = {
   ...reviewsEn,
   ...spatialEn,
   ...aiSearchEn,
+  ...finishTextEn,
   ...imageSearchEn,
   ...legalEn,
 } as const;

@@ -10,6 +10,7 @@ import { CART_COOKIE, CART_COOKIE_DAYS, isSecureRequest, readToken, tokenCookie 
 import { describeIssues, errorResponse, isXhr } from "./errors";
 import { routeNames, routePattern, type RouteName } from "../../kernel/route-names";
 import { CACHE_CONTROL } from "./cache-control";
+import { PRODUCT_NUMBER_MAX_LENGTH, variantIdByNumber } from "../catalog/variant-by-number";
 
 /** Where a cart change may end without JavaScript: a page of ours, never a URL from the request. */
 const PAGE_TARGETS = {
@@ -49,6 +50,17 @@ const AllowanceQuery = z.object({
     .max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`),
   productId: id("product"),
 });
+/** `/orderRestriction/add/cart/`: both parameters are required, once each. */
+const OrderRestrictionQuery = z.object({
+  articleNumber: plainText({ typeMessage: "give the product number once", message: "holds characters that are not allowed" })
+    .min(1, "give the product number")
+    .max(PRODUCT_NUMBER_MAX_LENGTH, `has at most ${PRODUCT_NUMBER_MAX_LENGTH} characters`),
+  quantity: z
+    .string({ message: "give the quantity once" })
+    .regex(/^\d+$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().int().min(1, "must be at least 1").max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`)),
+});
 const QuantityBody = z.object({ quantity, redirectTo });
 const RedirectBody = z.object({ redirectTo });
 const PromotionBody = z.object({
@@ -79,7 +91,7 @@ async function formFields(c: Context): Promise<Record<string, unknown> | null> {
  * promotion and configure forms). Scripts (X-Requested-With) get the cart as JSON; a plain form post
  * ends by 303 on the cart page or checkout, with the notices in the address.
  */
-export function registerCartEndpoints(app: Hono<AppEnv>, { cart }: AppServices) {
+export function registerCartEndpoints(app: Hono<AppEnv>, { cart, db }: AppServices) {
   function respond(c: Context, change: CartChange, target: keyof typeof PAGE_TARGETS) {
     if (change.created) c.header("Set-Cookie", tokenCookie(CART_COOKIE, change.token, CART_COOKIE_DAYS, isSecureRequest(c.req.raw)));
     const notices = change.result.notices;
@@ -125,6 +137,22 @@ export function registerCartEndpoints(app: Hono<AppEnv>, { cart }: AppServices) 
     const allowance = await cart.orderAllowance(cartToken(c), parsed.data.productId, parsed.data.qty);
     if (!allowance) return errorResponse(c, 404, "This product does not exist.");
     return c.json(allowance, 200, NO_STORE);
+  });
+  app.get(routeNames["frontend.order-restriction.add"], async (c) => {
+    const query = c.req.queries();
+    const single = (name: string) => (query[name]?.length === 1 ? query[name][0] : undefined);
+    const parsed = OrderRestrictionQuery.safeParse({ articleNumber: single("articleNumber"), quantity: single("quantity") });
+    if (!parsed.success) return c.json({ errors: [{ status: 400, message: describeIssues(parsed.error) }] }, 400, NO_STORE);
+    const variantId = await variantIdByNumber(db, parsed.data.articleNumber);
+    if (!variantId) {
+      // Nothing changes (no cart is created): the cart page tells the shopper the product does not exist.
+      return c.redirect(`${RESTRICTED_ADD_PATH}?${NOTICES_PARAM}=${encodeNotices([{ code: "product-not-found" }])}`, 303);
+    }
+    const change = await cart.addLineItem(cartToken(c), { variantId, quantity: parsed.data.quantity });
+    if (change.created) c.header("Set-Cookie", tokenCookie(CART_COOKIE, change.token, CART_COOKIE_DAYS, isSecureRequest(c.req.raw)));
+    c.header("Cache-Control", CACHE_CONTROL.personal);
+    const notices = change.result.notices;
+    return c.redirect(RESTRICTED_ADD_PATH + (notices.length ? `?${NOTICES_PARAM}=${encodeNotices(notices)}` : ""), 303);
   });
   formEndpoint("frontend.checkout.line-item.change-quantity", QuantityBody, (token, body, lineId) =>
     cart.changeQuantity(token, lineId!, body.quantity),

@@ -300,6 +300,7 @@ describe.each(oneBackend())("hostile text to every endpoint on %s", (backend) =>
         scriptForms: true,
       },
       "frontend.kit.restrict.quantity": { query: { qty: "1", productId: product!.id } },
+      "frontend.order-restriction.add": { query: { articleNumber: "A-1", quantity: "1" } },
       "frontend.checkout.line-item.change-quantity": { params: { id: lineItemId }, forms: [cartForm({ quantity: "1" })], scriptForms: true },
       "frontend.checkout.line-item.delete": { params: { id: SOME_ID }, forms: [cartForm({})], scriptForms: true },
       "frontend.checkout.promotion.add": { forms: [cartForm({ code: "SUMMER" })], scriptForms: true },
@@ -325,6 +326,7 @@ describe.each(oneBackend())("hostile text to every endpoint on %s", (backend) =>
         ],
       },
       "frontend.checkout.finish.page": { query: { orderId: SOME_ID } },
+      "frontend.checkout.finish.text": { json: { orderId: SOME_ID } },
       "frontend.country.country.data": { json: { countryId: germanyId } },
       "frontend.cookie.offcanvas": {},
       "frontend.product.cross-selling": { params: { crossSellingId: crossSelling?.id ?? SOME_ID } },
@@ -453,6 +455,7 @@ describe.each(oneBackend())("hostile text to every endpoint on %s", (backend) =>
       "admin.audit.page": { query: { page: "2" } },
       "admin.quotes.page": { query: { status: "expired", page: "2" } },
       "admin.quote.page": { params: { quoteId: SOME_ID }, forms: [() => ({ validUntil: "2030-01-01", comment: "Best we can do.", [`discount.${SOME_ID}`]: "10" })] },
+      "admin.finish-text.page": { forms: [() => ({ text: "Thank you, {firstName}! Order {orderNumber}." })] },
       // Last: it ends the session (ensureVisitor logs in again for anything after it).
       "frontend.account.logout.page": { forms: [() => ({})] },
     };

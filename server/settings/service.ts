@@ -5,6 +5,7 @@ import type { SalesChannelContext } from "../catalog/service";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { shopSetting } from "./tables";
+import { DEMO_FINISH_TEXT, FINISH_TEXT_MAX_LENGTH } from "../../kernel/finish-text";
 
 /** A shop operator's change shows within this long on every app server. */
 const SETTINGS_CACHE_TTL_MS = 15_000;
@@ -63,6 +64,11 @@ export const SHOP_SETTINGS = {
   "analytics.scriptUrl": { schema: SCRIPT_URL, default: "https://www.googletagmanager.com/gtag/js?id={id}" },
   /** The finish page reports the order as a `purchase` event. */
   "analytics.trackOrders": { schema: z.boolean(), default: true },
+  /**
+   * The finish page's thank-you text (kernel/finish-text.ts): plain text, paragraphs separated by a
+   * blank line, `{firstName}` and `{orderNumber}` filled per order; empty: the page shows no message.
+   */
+  "orderFinish.text": { schema: z.string().max(FINISH_TEXT_MAX_LENGTH), default: DEMO_FINISH_TEXT },
 } as const;
 
 export type ShopSettingKey = keyof typeof SHOP_SETTINGS;

@@ -5,6 +5,7 @@ import { useI18n } from "../../i18n/i18n";
 import { subscriptionLabel } from "../../lib/subscription-label";
 import { Icon } from "../../ui/Icon";
 import { CheckoutSteps } from "./CheckoutSteps";
+import { FinishText } from "./FinishText";
 import { OrderAddressSummary } from "../../ui/AddressSummary";
 import { TotalsList } from "../../ui/TotalsList";
 import { itemsHeading, LineItemList, type SummaryLine } from "./OrderSummary";
@@ -42,6 +43,7 @@ export function FinishView({ order, payment }: { order: OrderView; /** The payme
         <p>{t("checkout.finish.mail", { email: order.email })}</p>
       </div>
       {payment}
+      <FinishText orderId={order.id} />
       <div className="checkout-confirm">
         <div className="checkout-confirm__main">
           <section className="checkout-card" aria-labelledby="finish-addresses">
