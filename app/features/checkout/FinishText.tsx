@@ -3,17 +3,20 @@ import { finishTextParagraphs } from "../../../kernel/finish-text";
 import type { FinishTextAnswer } from "../../../server/http/order-finish";
 import { useI18n } from "../../i18n/i18n";
 import { postJson } from "../../lib/http";
+import { useHydrated } from "../../ui/use-hydrated";
 
 type State = { kind: "loading" } | { kind: "shown"; text: string } | { kind: "none" };
 
 /**
  * The shop's thank-you text on the finish page (spec extensions §7): the page's script POSTs `{orderId}`
  * and shows the answer's text in a region named "A message from the shop"; a loader while it waits.
- * An error answer (400 or more) or an empty text only hides the loader.
+ * An error answer (400 or more) or an empty text only hides the loader. The loader shows only once the
+ * page's script runs: without JavaScript the page has no text and no loader waiting for it.
  */
 export function FinishText({ orderId }: { orderId: string }) {
   const { t } = useI18n();
   const [state, setState] = useState<State>({ kind: "loading" });
+  const hydrated = useHydrated();
 
   useEffect(() => {
     let current = true;
@@ -27,7 +30,7 @@ export function FinishText({ orderId }: { orderId: string }) {
     };
   }, [orderId]);
 
-  if (state.kind === "none") return null;
+  if (state.kind === "none" || !hydrated) return null;
   if (state.kind === "loading") {
     return (
       <p className="checkout-finish__text-loader" role="status">
