@@ -41,6 +41,7 @@ import { registerSiteEndpoints } from "./http/site";
 import { registerReviewEndpoints } from "./http/reviews";
 import { registerSearchEndpoints } from "./http/search";
 import { registerWishlistEndpoints } from "./http/wishlist";
+import { registerVisitorPingerEndpoints } from "./http/visitor-pinger";
 import type * as RequestContextModule from "./request-context";
 import type { AppServices } from "./services";
 import { CACHE_CONTROL } from "./http/cache-control";
@@ -127,6 +128,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerCountryEndpoints(app, services);
   registerGeoIpEndpoints(app, services);
   registerTaxInfoEndpoints(app, services);
+  registerVisitorPingerEndpoints(app, services);
   registerCaptchaEndpoints(app, services);
   registerContactEndpoints(app, services);
   registerAccountEndpoints(app, services);

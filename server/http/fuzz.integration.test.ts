@@ -430,6 +430,8 @@ describe.each(oneBackend())("hostile text to every endpoint on %s", (backend) =>
       "frontend.shipping-payment.page": {},
       "frontend.language.switch": { forms: [() => ({ language: "en", redirectTo: "/" })] },
       "frontend.credits.page": {},
+      "frontend.visitor.track": {},
+      "frontend.shopmanager.statistics": {},
       "frontend.paypal.create_order": { forms: [() => ({ product: "spb", revision: "1", tos: "1" })], scriptForms: true },
       "frontend.paypal.payment-method-eligibility": { json: { paymentMethods: ["VENMO", "APPLEPAY"] } },
       "frontend.paypal.handle-error": { json: { code: "USER_CANCELLED", error: "cancelled by the buyer", fatal: false } },
@@ -449,6 +451,7 @@ describe.each(oneBackend())("hostile text to every endpoint on %s", (backend) =>
       "admin.orders.page": { query: { search: "1000", page: "2" } },
       "admin.order.page": { params: { orderId: SOME_ID }, forms: [() => ({ transactionId: SOME_ID, amount: "1.00" })] },
       "admin.audit.page": { query: { page: "2" } },
+      "admin.visitors.page": {},
       "admin.quotes.page": { query: { status: "expired", page: "2" } },
       "admin.quote.page": { params: { quoteId: SOME_ID }, forms: [() => ({ validUntil: "2030-01-01", comment: "Best we can do.", [`discount.${SOME_ID}`]: "10" })] },
       // Last: it ends the session (ensureVisitor logs in again for anything after it).
