@@ -6,6 +6,9 @@
 /** On `<body>`: the URL the page's script sends its GET to. */
 export const VISITOR_TRACKING_ATTRIBUTE = "data-visitor-tracking-url";
 
+/** On `<body>` once the page view's ping is decided: `sent`, `skipped` (a bot, or counted lately) or `failed`. */
+export const VISITOR_PING_OUTCOME_ATTRIBUTE = "data-visitor-ping";
+
 /** localStorage: when this browser's visit was last counted (milliseconds since the epoch). */
 export const VISITOR_STORAGE_KEY = "vitrine.visitor.counted";
 

@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import { VISITOR_RECOUNT_HOURS, VISITOR_STORAGE_KEY, VISITOR_TRACKING_ATTRIBUTE } from "../../../kernel/visitor-pinger";
+import { VISITOR_PING_OUTCOME_ATTRIBUTE, VISITOR_RECOUNT_HOURS, VISITOR_STORAGE_KEY, VISITOR_TRACKING_ATTRIBUTE } from "../../../kernel/visitor-pinger";
 
 const RECOUNT_MS = VISITOR_RECOUNT_HOURS * 3_600_000;
 
@@ -27,11 +27,17 @@ function browserStorage(): Storage | null {
  * The visit's time is stored only once the shop answered.
  */
 export async function pingVisit(now = Date.now()): Promise<void> {
+  const outcome = await ping(now);
+  // What this page view did, for whoever watches the page (the end-to-end tests): sent, skipped or failed.
+  document.body.setAttribute(VISITOR_PING_OUTCOME_ATTRIBUTE, outcome);
+}
+
+async function ping(now: number): Promise<"sent" | "skipped" | "failed"> {
   const url = document.body.getAttribute(VISITOR_TRACKING_ATTRIBUTE);
-  if (!url || isbot(navigator.userAgent)) return;
+  if (!url || isbot(navigator.userAgent)) return "skipped";
   const storage = browserStorage();
   const counted = lastCounted(storage);
-  if (counted !== null && counted <= now && now - counted < RECOUNT_MS) return;
+  if (counted !== null && counted <= now && now - counted < RECOUNT_MS) return "skipped";
   try {
     const response = await fetch(url, {
       headers: { "X-Requested-With": "XMLHttpRequest" },
@@ -41,8 +47,15 @@ export async function pingVisit(now = Date.now()): Promise<void> {
       cache: "no-store",
       keepalive: true,
     });
-    if (response.ok) storage?.setItem(VISITOR_STORAGE_KEY, String(now));
+    if (!response.ok) return "failed";
+    try {
+      storage?.setItem(VISITOR_STORAGE_KEY, String(now));
+    } catch {
+      // Storage full or refused: counted all the same.
+    }
+    return "sent";
   } catch {
     // Offline or refused: the next page view tries again.
+    return "failed";
   }
 }
