@@ -38,6 +38,8 @@ import { ROUTE_TABLE_ELEMENT_ID } from "./lib/routes";
 import { hydrateLater } from "./ui/hydrate-later";
 import { ProductActionContext } from "./ui/product-actions";
 import { useRouteTable } from "./ui/use-route-path";
+import { useVisitorPinger } from "./features/visitor-pinger/use-visitor-pinger";
+import { VISITOR_TRACKING_ATTRIBUTE } from "../kernel/visitor-pinger";
 import { storeTimezone } from "./lib/timezone";
 import { useNonce } from "./nonce";
 import "./styles/app.css";
@@ -117,7 +119,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className={data?.infiniteScrolling ? INFINITE_SCROLLING_BODY_CLASS : undefined}>
+      <body
+        className={data?.infiniteScrolling ? INFINITE_SCROLLING_BODY_CLASS : undefined}
+        // The visitor pinger's URL (issue 26): the storefront's pages send it one GET per counted visit.
+        {...{ [VISITOR_TRACKING_ATTRIBUTE]: routes?.["frontend.visitor.track"] }}
+      >
         {data?.infiniteScrolling && (
           <script
             nonce={nonce}
@@ -161,6 +167,7 @@ function Chrome({ navigation, children }: { navigation: Route.ComponentProps["lo
   useAccountSessionRefresh();
   const session = useAccountSession();
   useWishlistHost(session?.loggedIn);
+  useVisitorPinger();
   return (
     <ProductActionContext value={WishlistButton}>
       <a className="skip-link" href="#content">

@@ -71,6 +71,7 @@ export default [
     route(pagePath("admin.orders.page", "admin.home.page"), "routes/admin-orders.tsx"),
     route(pagePath("admin.order.page", "admin.home.page"), "routes/admin-order.tsx"),
     route(pagePath("admin.audit.page", "admin.home.page"), "routes/admin-audit.tsx"),
+    route(pagePath("admin.visitors.page", "admin.home.page"), "routes/admin-visitors.tsx"),
     route(pagePath("admin.quotes.page", "admin.home.page"), "routes/admin-quotes.tsx"),
     route(pagePath("admin.quote.page", "admin.home.page"), "routes/admin-quote.tsx"),
     route(pagePath("admin.finish-text.page", "admin.home.page"), "routes/admin-finish-text.tsx"),

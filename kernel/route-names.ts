@@ -128,6 +128,10 @@ export const routeNames = {
   /** The legal pages (issue 26): ordinary pages, and with JavaScript opened in an ajax modal from their links. */
   "frontend.terms.page": "/terms-and-conditions",
   "frontend.privacy.page": "/privacy",
+  /** The visitor pinger's GET (issue 26, kernel/visitor-pinger.ts): the page is the `Referer`; needs `X-Requested-With`; 204. */
+  "frontend.visitor.track": "/widgets/visitor/track",
+  /** NetzP Shopmanager's statistics call (spec §7): answered with 204, its result is ignored. */
+  "frontend.shopmanager.statistics": "/netzp/shopmanager/statistics",
   // PayPal (spec §7; docs/decisions/0030). Create an order from the cart (POST form) → `{token}`.
   "frontend.paypal.create_order": "/paypal/create-order",
   /** The funding sources the browser found not eligible (POST JSON `{paymentMethods}`): 204. */
@@ -160,6 +164,7 @@ export const routeNames = {
   "admin.quotes.page": "/admin/quotes",
   "admin.quote.page": "/admin/quotes/{quoteId}",
   "admin.finish-text.page": "/admin/finish-text",
+  "admin.visitors.page": "/admin/visitors",
 } as const;
 
 /** Names of the routes in the page's route-name table (CONTRACT §2). */

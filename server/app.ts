@@ -42,6 +42,7 @@ import { registerReviewEndpoints } from "./http/reviews";
 import { registerOrderFinishEndpoints } from "./http/order-finish";
 import { registerSearchEndpoints } from "./http/search";
 import { registerWishlistEndpoints } from "./http/wishlist";
+import { registerVisitorPingerEndpoints } from "./http/visitor-pinger";
 import type * as RequestContextModule from "./request-context";
 import type { AppServices } from "./services";
 import { CACHE_CONTROL } from "./http/cache-control";
@@ -128,6 +129,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerCountryEndpoints(app, services);
   registerGeoIpEndpoints(app, services);
   registerTaxInfoEndpoints(app, services);
+  registerVisitorPingerEndpoints(app, services);
   registerCaptchaEndpoints(app, services);
   registerContactEndpoints(app, services);
   registerAccountEndpoints(app, services);

@@ -45,6 +45,7 @@ import type { AmazonPayConnection } from "./payment/amazon-pay/connection";
 import { createAmazonPayProvider, isAmazonLedgerCurrency } from "./payment/amazon-pay/provider";
 import { createOperatorService, type OperatorService } from "./operator/service";
 import type { PaymentProviderName } from "./payment/types";
+import { createVisitorStats, type VisitorStats } from "./visitor-stats/service";
 
 export interface AppServices {
   config: AppConfig;
@@ -92,6 +93,8 @@ export interface AppServices {
   payments: PaymentServices;
   /** The operator console's accounts, sessions and audit log. */
   operators: OperatorService;
+  /** The visitor pinger's counts per day and page (issue 26). */
+  visitorStats: VisitorStats;
 }
 
 /** Payments beyond the shop's own methods (docs/decisions/0030). */
@@ -217,6 +220,7 @@ export async function createServices(
     pageCache: config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_SECONDS * 1000 }) : null,
     payments,
     operators: createOperatorService(db),
+    visitorStats: createVisitorStats(db),
   };
 }
 

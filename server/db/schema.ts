@@ -22,4 +22,5 @@ export * from "../search/tables";
 export * from "../settings/tables";
 export * from "../subscription/tables";
 export * from "../translation/tables";
+export * from "../visitor-stats/tables";
 export * from "../wishlist/tables";

@@ -30,6 +30,7 @@ const GUARDED: { name: RouteName; params?: Record<string, string>; form?: Record
   { name: "admin.orders.page" },
   { name: "admin.order.page", params: { orderId: SOME_ID }, form: { transactionId: SOME_ID, amount: "1.00" } },
   { name: "admin.audit.page" },
+  { name: "admin.visitors.page" },
   { name: "admin.quotes.page" },
   { name: "admin.quote.page", params: { quoteId: SOME_ID }, form: { intent: "reply", validUntil: "2030-01-01" } },
   { name: "admin.finish-text.page", form: { text: "Thank you!" } },

@@ -29,6 +29,8 @@ export const REQUEST_LIMITS = {
   aiSearchProducts: { name: "ai-search-products:ip", limit: AI_SEARCH_TERMS_PER_IP_PER_MINUTE * AI_SEARCH_MAX_TERMS, windowMs: MINUTE_MS, counted: "AI search product lists" },
   /** Photos searched: each costs 50–130 ms of the server's CPU (decoding, hashing, comparing). */
   imageSearch: { name: "image-search:ip", limit: 20, windowMs: MINUTE_MS, counted: "image searches" },
+  /** Visitor pings: a browser sends one per 12 hours (kernel/visitor-pinger.ts); many browsers may share an address (NAT). */
+  visitorPing: { name: "visitor-ping:ip", limit: 120, windowMs: MINUTE_MS, counted: "visit pings" },
 } as const satisfies Record<string, RequestLimit>;
 
 function windowInWords(ms: number): string {
