@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEMO_FINISH_TEXT } from "../../kernel/finish-text";
 import { runSettingsCommand, SettingsCommandError } from "./command";
 import { SHOP_SETTINGS, type ShopSettingKey, type ShopSettings } from "./service";
 
@@ -41,6 +42,7 @@ describe("npm run setting", () => {
       'analytics.googleTrackingId = ""',
       'analytics.scriptUrl = "https://www.googletagmanager.com/gtag/js?id={id}"',
       "analytics.trackOrders = true",
+      `orderFinish.text = ${JSON.stringify(DEMO_FINISH_TEXT)}`,
     ]);
   });
 
