@@ -61,6 +61,16 @@ test.describe("operator console", () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
+  test("the finish text page shows the shop's text with Text and Save, and has no axe violations", async ({ page }) => {
+    // Looked at, not saved: the finish page's own test reads the same text at the same time.
+    await logInAsOperator(page, "/admin/finish-text");
+    await expect(page).toHaveURL(/\/admin\/finish-text$/);
+    await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Finish text" })).toBeVisible();
+    await expect(page.getByLabel("Text")).toHaveValue(/\{orderNumber\}/);
+    await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
+    await expectNoAxeViolations(page, "the finish text page");
+  });
+
   test("approving a customer's review publishes it on the product page", async ({ page, browser, baseURL }) => {
     await registerAccount(page, baseURL);
     const bonsai = await bonsaiPath(page);
