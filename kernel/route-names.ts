@@ -120,8 +120,7 @@ export const routeNames = {
   "frontend.captcha.basic-captcha.validate": "/basic-captcha/validate",
   "frontend.captcha.basic-captcha.refresh": "/basic-captcha/refresh",
   "frontend.geoip.country": "/widgets/geoip/country",
-  "frontend.tax-info.modal": "/widgets/tax-info",
-  /** The tax-info links' target without JavaScript: the same shipping and payment information as a page. */
+  /** The shipping and payment information: the tax-info links open it in an ajax modal, or as a page without JavaScript. */
   "frontend.shipping-payment.page": "/shipping-and-payment",
   "frontend.language.switch": "/language",
   "frontend.credits.page": "/credits",

@@ -36,7 +36,6 @@ import type { AppEnv } from "./http/env";
 import { csrfGuard } from "./http/csrf";
 import { errorResponse } from "./http/errors";
 import { registerGeoIpEndpoints } from "./http/geoip";
-import { registerTaxInfoEndpoints } from "./http/tax-info";
 import { registerSiteEndpoints } from "./http/site";
 import { registerReviewEndpoints } from "./http/reviews";
 import { registerOrderFinishEndpoints } from "./http/order-finish";
@@ -128,7 +127,6 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerCartEndpoints(app, services);
   registerCountryEndpoints(app, services);
   registerGeoIpEndpoints(app, services);
-  registerTaxInfoEndpoints(app, services);
   registerVisitorPingerEndpoints(app, services);
   registerCaptchaEndpoints(app, services);
   registerContactEndpoints(app, services);

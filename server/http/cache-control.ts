@@ -20,8 +20,6 @@ export const CACHE_CONTROL = {
   sharedPage: `public, max-age=0, s-maxage=${PAGE_CACHE_TTL_SECONDS}`,
   /** Catalog fragments every visitor shares (navigation levels, cross-selling): a minute. */
   catalog: "public, max-age=60",
-  /** The tax and shipping information of the tax-info modal: shop settings that change rarely. */
-  taxInfo: "public, max-age=300",
   /** The visitor's country by IP address: as long as the geo-IP service keeps it. */
   geoIp: "private, max-age=600",
   /** A review translated into the shopper's language: it does not change, but is theirs. */

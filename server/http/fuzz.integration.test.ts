@@ -428,7 +428,6 @@ describe.each(oneBackend())("hostile text to every endpoint on %s", (backend) =>
       "frontend.captcha.basic-captcha.validate": { json: { formId: "contact", [BASIC_CAPTCHA_FIELD]: "ABCDE" } },
       "frontend.captcha.basic-captcha.refresh": { json: { formId: "contact" } },
       "frontend.geoip.country": {},
-      "frontend.tax-info.modal": {},
       "frontend.shipping-payment.page": {},
       "frontend.language.switch": { forms: [() => ({ language: "en", redirectTo: "/" })] },
       "frontend.credits.page": {},

@@ -3,6 +3,8 @@ import { useI18n } from "../../i18n/i18n";
 import { Modal } from "../../ui/Modal";
 import { loadContent, type AjaxContent } from "./ajax-content";
 import "./AjaxModal.css";
+// The shipping and payment page's content (the footer's and the price notes' links) keeps its table styles.
+import "../../ui/tax-info/TaxInfo.css";
 
 /** A page shown in the ajax modal: its URL and the text of the link that opened it (the name until it loads). */
 export interface AjaxModalEntry {
@@ -60,7 +62,7 @@ export default function AjaxModal({ open, onOpenChange, entries, onBack }: AjaxM
         )}
         {shown?.content ? (
           // Our own page's HTML, fetched from this origin without its scripts.
-          <div ref={region} tabIndex={0} role="region" aria-label={title} className="ajax-modal__content prose" dangerouslySetInnerHTML={{ __html: shown.content.html }} />
+          <div ref={region} tabIndex={0} role="region" aria-label={title} className="ajax-modal__content" dangerouslySetInnerHTML={{ __html: shown.content.html }} />
         ) : shown?.failed ? (
           <p role="alert">{t("ajaxModal.error")}</p>
         ) : (

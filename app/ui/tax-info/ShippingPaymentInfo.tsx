@@ -2,18 +2,17 @@ import type { ShippingPaymentInfo as Info } from "../../../server/shop-info/serv
 import { formatMoney, useI18n } from "../../i18n/i18n";
 import "./TaxInfo.css";
 
-/** The shipping costs and payment methods, as the tax-info modal and its page show them. */
-export function ShippingPaymentInfo({ info, headingLevel = 2 }: { info: Info; headingLevel?: 2 | 3 }) {
+/** The shipping costs and payment methods (the tax-info links open this page's content in an ajax modal). */
+export function ShippingPaymentInfo({ info }: { info: Info }) {
   const { t, locale } = useI18n();
-  const Heading = `h${headingLevel}` as const;
   const money = (amount: number) => formatMoney(amount, info.currency, locale);
   return (
     <div className="tax-info">
       <p className="tax-info__lead">{t("taxInfo.lead")}</p>
       <section aria-labelledby="tax-info-shipping">
-        <Heading id="tax-info-shipping" className="tax-info__heading">
+        <h2 id="tax-info-shipping" className="tax-info__heading">
           {t("taxInfo.shippingTitle")}
-        </Heading>
+        </h2>
         <table className="tax-info__table">
           <thead>
             <tr>
@@ -44,9 +43,9 @@ export function ShippingPaymentInfo({ info, headingLevel = 2 }: { info: Info; he
         </table>
       </section>
       <section aria-labelledby="tax-info-payment">
-        <Heading id="tax-info-payment" className="tax-info__heading">
+        <h2 id="tax-info-payment" className="tax-info__heading">
           {t("taxInfo.paymentTitle")}
-        </Heading>
+        </h2>
         <dl className="tax-info__payments">
           {info.paymentMethods.map((method) => (
             <div key={method.id}>

@@ -1,35 +1,19 @@
-import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { useI18n } from "../../i18n/i18n";
 import { useRoutePath } from "../use-route-path";
 
-const TaxInfoModal = lazy(() => import("./TaxInfoModal"));
-
 /**
- * The "plus shipping costs" link of the price notes (spec §2: tax-info links open a modal). Without
- * JavaScript it leads to the shipping and payment page; with it, the modal (loaded on first use) opens.
+ * The "plus shipping costs" link of the price notes (spec §2: tax-info links open a modal). It is an ajax
+ * modal link (`data-url`, issue 26): with JavaScript the shipping and payment page's content opens in a
+ * dialog; without it, the link leads to that page.
  */
 export function TaxInfoLink() {
   const { t } = useI18n();
   const path = useRoutePath();
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setWanted(true);
-    setOpen(true);
-  }
+  const href = path("frontend.shipping-payment.page");
   return (
-    <>
-      <a href={path("frontend.shipping-payment.page")} className="tax-info-link" onClick={onClick} aria-haspopup="dialog">
-        {t("taxInfo.link")}
-      </a>
-      {wanted && (
-        <Suspense fallback={null}>
-          <TaxInfoModal open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
-    </>
+    <a href={href} data-url={href} className="tax-info-link" aria-haspopup="dialog">
+      {t("taxInfo.link")}
+    </a>
   );
 }
 

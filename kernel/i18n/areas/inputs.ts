@@ -17,8 +17,6 @@ export const inputsEn = {
   "taxInfo.paymentTitle": "Payment methods",
   "taxInfo.noSurcharge": "No extra charge.",
   "taxInfo.vatNote": "All prices include the statutory VAT.",
-  "taxInfo.loading": "Loading shipping and payment information…",
-  "taxInfo.error": "The shipping and payment information could not be loaded. Please try again in a moment.",
 } as const;
 
 export const inputsDe: Record<keyof typeof inputsEn, string> = {
@@ -37,6 +35,4 @@ export const inputsDe: Record<keyof typeof inputsEn, string> = {
   "taxInfo.paymentTitle": "Zahlungsarten",
   "taxInfo.noSurcharge": "Ohne Aufpreis.",
   "taxInfo.vatNote": "Alle Preise enthalten die gesetzliche Mehrwertsteuer.",
-  "taxInfo.loading": "Versand- und Zahlungsinformationen werden geladen …",
-  "taxInfo.error": "Die Versand- und Zahlungsinformationen konnten nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.",
 };
