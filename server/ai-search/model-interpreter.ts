@@ -1,5 +1,5 @@
 import type { Logger } from "../logger";
-import { ChatCompletionError, chatCompletion, type ChatEndpoint, type ChatFailureKind, type ChatMessage } from "../openai-compatible/chat-completions";
+import { ChatCompletionError, chatJson, failureLog, type ChatEndpoint, type ChatMessage } from "../openai-compatible/chat-completions";
 import type { InterpretedTerm } from "./criteria";
 import type { InterpretOptions } from "./interpret";
 import { MODEL_ANSWER_EXAMPLE, ModelAnswer, termsFromWishes } from "./model-wishes";
@@ -18,8 +18,6 @@ export const TEST_DOUBLE_MODEL = "vitrine-test-double";
 
 /** Names of each kind the prompt lists at most (a large catalog's vocabulary would not fit a prompt). */
 const PROMPT_NAMES_PER_KIND = 400;
-
-export type ModelFailureKind = ChatFailureKind | "schema" | "empty" | "error";
 
 export interface ModelTerms {
   terms: InterpretedTerm[];
@@ -65,54 +63,22 @@ export function promptMessages(description: string, vocabulary: readonly Vocabul
   ];
 }
 
-class ModelAnswerError extends Error {
-  constructor(
-    readonly kind: ModelFailureKind,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export function createModelInterpreter(endpoint: ChatEndpoint & { timeoutMs: number }, logger: Logger): ModelInterpreter {
-  const warned = new Set<ModelFailureKind>();
-
-  async function ask(description: string, vocabulary: readonly VocabularyEntry[], currency: string) {
-    const answer = await chatCompletion(endpoint, {
-      messages: promptMessages(description, vocabulary, currency),
-      responseFormat: { type: "json_object" },
-      timeoutMs: endpoint.timeoutMs,
-      service: "The AI search model",
-    });
-    let json: unknown;
-    try {
-      json = JSON.parse(answer.content);
-    } catch {
-      throw new ModelAnswerError("not-json", "The AI search model's answer is not JSON");
-    }
-    const parsed = ModelAnswer.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new ModelAnswerError("schema", `The AI search model's answer does not fit the schema: ${issue ? `${issue.path.join(".")}: ${issue.message}` : ""}`);
-    }
-    return { wishes: parsed.data.wishes, testDouble: answer.model === TEST_DOUBLE_MODEL };
-  }
-
+  const failures = failureLog(logger, {
+    first: "AI search: the model failed, the offline interpreter answers instead",
+    again: "AI search: the model failed again, the offline interpreter answered",
+  });
   return {
     async terms(description, vocabulary, phrases, options) {
       try {
-        const { wishes, testDouble } = await ask(description, vocabulary, options.currency);
-        const terms = termsFromWishes(wishes, phrases, options, options.maxLength).slice(0, options.maxTerms);
-        if (terms.length === 0) throw new ModelAnswerError("empty", "The AI search model named nothing the shop knows");
-        warned.clear();
-        return { terms, testDouble };
+        const service = "The AI search model";
+        const answer = await chatJson(endpoint, { messages: promptMessages(description, vocabulary, options.currency), timeoutMs: endpoint.timeoutMs, service }, ModelAnswer);
+        const terms = termsFromWishes(answer.value.wishes, phrases, options, options.maxLength).slice(0, options.maxTerms);
+        if (terms.length === 0) throw new ChatCompletionError("empty", `${service} named nothing the shop knows`);
+        failures.succeeded();
+        return { terms, testDouble: answer.model === TEST_DOUBLE_MODEL };
       } catch (error) {
-        const kind: ModelFailureKind = error instanceof ChatCompletionError || error instanceof ModelAnswerError ? error.kind : "error";
-        const fields = { model: endpoint.model, kind, message: error instanceof Error ? error.message : String(error) };
-        // Once per kind of failure, not once per search: a model that is down would flood the log.
-        if (warned.has(kind)) logger.debug("AI search: the model failed again, the offline interpreter answered", fields);
-        else logger.warn("AI search: the model failed, the offline interpreter answers instead", fields);
-        warned.add(kind);
+        failures.failed(error, endpoint.model);
         return null;
       }
     },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Logger } from "../logger";
-import { ChatCompletionError, chatCompletion, type ChatEndpoint, type ChatFailureKind, type ChatMessage } from "../openai-compatible/chat-completions";
+import { chatJson, failureLog, type ChatEndpoint, type ChatMessage } from "../openai-compatible/chat-completions";
 import { UnreadableImage, visionJpeg } from "./image-raster";
 import { TEST_DOUBLE_MODEL } from "./model-interpreter";
 
@@ -17,8 +17,6 @@ import { TEST_DOUBLE_MODEL } from "./model-interpreter";
 export const VISION_DESCRIPTION_MAX = 200;
 
 export const VisionAnswer = z.object({ description: z.string().trim().min(1).max(VISION_DESCRIPTION_MAX) });
-
-export type VisionFailureKind = ChatFailureKind | "schema" | "error";
 
 export interface VisionDescription {
   description: string;
@@ -51,54 +49,25 @@ export function visionMessages(jpeg: Buffer): ChatMessage[] {
   ];
 }
 
-class VisionAnswerError extends Error {
-  constructor(
-    readonly kind: VisionFailureKind,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export function createVisionDescriber(endpoint: ChatEndpoint & { timeoutMs: number }, logger: Logger): VisionDescriber {
-  const warned = new Set<VisionFailureKind>();
-
-  async function ask(photo: Buffer): Promise<VisionDescription> {
-    const answer = await chatCompletion(endpoint, {
-      messages: visionMessages(await visionJpeg(photo)),
-      responseFormat: { type: "json_object" },
-      timeoutMs: endpoint.timeoutMs,
-      service: "The image search's vision model",
-    });
-    let json: unknown;
-    try {
-      json = JSON.parse(answer.content);
-    } catch {
-      throw new VisionAnswerError("not-json", "The image search's vision model answered something that is not JSON");
-    }
-    const parsed = VisionAnswer.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new VisionAnswerError("schema", `The image search's vision model's answer does not fit the schema: ${issue ? `${issue.path.join(".")}: ${issue.message}` : ""}`);
-    }
-    return { description: parsed.data.description, testDouble: answer.model === TEST_DOUBLE_MODEL };
-  }
-
+  const failures = failureLog(logger, {
+    first: "Image search: the vision model failed, the picture matches answer alone",
+    again: "Image search: the vision model failed again, the picture matches answered alone",
+  });
   return {
     async describe(photo) {
       try {
-        const described = await ask(photo);
-        warned.clear();
-        return described;
+        const answer = await chatJson(
+          endpoint,
+          { messages: visionMessages(await visionJpeg(photo)), timeoutMs: endpoint.timeoutMs, service: "The image search's vision model" },
+          VisionAnswer,
+        );
+        failures.succeeded();
+        return { description: answer.value.description, testDouble: answer.model === TEST_DOUBLE_MODEL };
       } catch (error) {
         // Not the model's failure: the search refuses the photo (the picture matching throws the same).
         if (error instanceof UnreadableImage) throw error;
-        const kind: VisionFailureKind = error instanceof ChatCompletionError || error instanceof VisionAnswerError ? error.kind : "error";
-        const fields = { model: endpoint.model, kind, message: error instanceof Error ? error.message : String(error) };
-        // Once per kind of failure, not once per photo: a model that is down would flood the log.
-        if (warned.has(kind)) logger.debug("Image search: the vision model failed again, the picture matches answered alone", fields);
-        else logger.warn("Image search: the vision model failed, the picture matches answer alone", fields);
-        warned.add(kind);
+        failures.failed(error, endpoint.model);
         return null;
       }
     },

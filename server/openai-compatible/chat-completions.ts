@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Logger } from "../logger";
 
 /*
  * One client for OpenAI-compatible chat completions (`POST {baseUrl}/chat/completions`, OpenAI's
@@ -22,8 +23,12 @@ export interface ChatMessage {
   content: string | ChatContentPart[];
 }
 
-/** Why a call gave no usable answer: each kind is logged once by its callers, not once per request. */
-export type ChatFailureKind = "timeout" | "unreachable" | "status" | "not-json" | "shape";
+/**
+ * Why a call gave no usable answer: each kind is logged once by its callers, not once per request.
+ * `shape`: the completion itself; `schema`: the JSON the model wrote (chatJson); `empty`: nothing the
+ * caller could use in a well-formed answer.
+ */
+export type ChatFailureKind = "timeout" | "unreachable" | "status" | "not-json" | "shape" | "schema" | "empty";
 
 export class ChatCompletionError extends Error {
   override name = "ChatCompletionError";
@@ -97,4 +102,48 @@ export async function chatCompletion(endpoint: ChatEndpoint, request: ChatReques
   // Models like to wrap JSON in a Markdown fence even when told not to.
   const content = (parsed.data.choices[0]!.message.content ?? "").trim().replace(/^```(?:json)?\s*|\s*```$/g, "");
   return { content, model: parsed.data.model ?? endpoint.model };
+}
+
+/**
+ * Asks for one JSON object (JSON mode) and checks it against `schema`; throws a ChatCompletionError
+ * (`not-json`, `schema`, or the completion's own kinds) when the answer is not usable.
+ */
+export async function chatJson<Schema extends z.ZodType>(
+  endpoint: ChatEndpoint,
+  request: Omit<ChatRequest, "responseFormat">,
+  schema: Schema,
+): Promise<{ value: z.infer<Schema>; model: string }> {
+  const answer = await chatCompletion(endpoint, { ...request, responseFormat: { type: "json_object" } });
+  let json: unknown;
+  try {
+    json = JSON.parse(answer.content);
+  } catch {
+    throw new ChatCompletionError("not-json", `${request.service}'s answer is not JSON`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ChatCompletionError("schema", `${request.service}'s answer does not fit the schema: ${issue ? `${issue.path.join(".")}: ${issue.message}` : ""}`);
+  }
+  return { value: parsed.data, model: answer.model };
+}
+
+/**
+ * Logs a model's failures once per kind until it answers well again: a model that is down would flood
+ * the log with one warning per request. Repeats go to debug.
+ */
+export function failureLog(logger: Logger, messages: { first: string; again: string }) {
+  const warned = new Set<ChatFailureKind | "error">();
+  return {
+    succeeded() {
+      warned.clear();
+    },
+    failed(error: unknown, model: string) {
+      const kind = error instanceof ChatCompletionError ? error.kind : "error";
+      const fields = { model, kind, message: error instanceof Error ? error.message : String(error) };
+      if (warned.has(kind)) logger.debug(messages.again, fields);
+      else logger.warn(messages.first, fields);
+      warned.add(kind);
+    },
+  };
 }
