@@ -79,19 +79,8 @@ export async function loadPageMessages(): Promise<PageMessages | undefined> {
   return { path, messages: (await response.json()) as Partial<Messages> };
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** Formats minor units as a localized price, e.g. 129900 EUR → "€1,299.00" / "1.299,00 €". */
-export function formatMoney(amount: number, currency: string, locale: Locale): string {
-  const key = `${locale}:${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    // Creating a formatter costs far more than using one: keep one per language and currency.
-    format = new Intl.NumberFormat(locale === "de" ? "de-DE" : "en-GB", { style: "currency", currency });
-    moneyFormats.set(key, format);
-  }
-  return format.format(amount / 100);
-}
+/** Prices: the same format on the server (mails, messages); see kernel/money.ts. */
+export { formatMoney } from "../../kernel/money";
 
 const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
 

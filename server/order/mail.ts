@@ -1,10 +1,9 @@
 import type { Mail } from "../mail/mailer";
 import type { OrderAddressView, OrderView } from "./types";
 import { escapeHtml } from "../html";
+import { formatMoney } from "../../kernel/money";
 
-function money(amount: number, currency: string): string {
-  return new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(amount / 100);
-}
+const money = (amount: number, currency: string) => formatMoney(amount, currency, "en");
 
 function addressLines(a: OrderAddressView): string[] {
   return [

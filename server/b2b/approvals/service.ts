@@ -29,6 +29,7 @@ import { declineSchema, ruleSchema, ruleSearchSchema } from "./schemas";
 import { b2bApprovalRule, b2bPendingOrder } from "./tables";
 import type { ApprovalRefusal, ApprovalRuleInput, ApprovalRuleView, PendingOrderLine, PendingOrderView, SavedRule } from "./types";
 import type { FieldErrors } from "../../customer/types";
+import { formatMoney } from "../../../kernel/money";
 
 export type RequestResult = { ok: true; pending: PendingOrderView } | { ok: false; errors: OrderError[] };
 export type Decision = { ok: true; pending: PendingOrderView } | { ok: false; reason: ApprovalRefusal; orderErrors?: OrderError[] } | { ok: false; errors: FieldErrors };
@@ -154,7 +155,6 @@ interface PendingRow {
   orderNumber: string | null;
 }
 
-const money = (amount: number, currency: string, locale: Locale) => new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount / 100);
 
 export function createApprovalService({ db, channel, cart: carts, orders, mailer, logger, appUrl, now = () => new Date() }: ApprovalServiceDeps): ApprovalService {
   const pendingPage = appUrl + routeNames["frontend.account.pending-orders.page"];
@@ -381,7 +381,7 @@ export function createApprovalService({ db, channel, cart: carts, orders, mailer
       const [partner] = await db.select({ email: customer.email }).from(customer).where(eq(customer.id, actor.partnerId));
       const recipients = new Set([partner?.email ?? null, ...reviewers.filter((r) => r.permissions.includes("pending_order.approve_decline")).map((r) => r.email)]);
       recipients.delete(employee.email);
-      const values = { number: pending.numberLabel, requester: pending.requesterName, total: money(pending.totalGross, pending.currency, locale), rule: pending.ruleName };
+      const values = { number: pending.numberLabel, requester: pending.requesterName, total: formatMoney(pending.totalGross, pending.currency, locale), rule: pending.ruleName };
       for (const to of recipients) await send(to, MAILS.requested[locale], values, { pendingOrder: pending.numberLabel });
       return { ok: true, pending };
     },
