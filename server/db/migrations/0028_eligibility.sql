@@ -1,0 +1,1 @@
+ALTER TABLE "cart_eligibility" ADD COLUMN "verification_text" text;
