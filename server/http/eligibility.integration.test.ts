@@ -204,6 +204,29 @@ describe.each(availableBackends())("the eligibility check on %s", (backend) => {
     }
   });
 
+  it("the confirm page refuses Submit order without a satisfied choice (400, nothing written) and places it with one", async () => {
+    const cart = await glovesCart();
+    const submit = (fields: Record<string, string>) =>
+      app.request(`${BASE}/checkout/confirm`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "order", revision: String(cart.revision), tos: "1", ...fields }),
+        headers: { Origin: BASE, Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded", Cookie: `${shoppers.grace.cookie}; ${cart.cookie}` },
+        redirect: "manual",
+      });
+    const cartRow = await findCart(services.db, hashToken(cart.token), (await loadSalesChannel(services.db)).id);
+    for (const fields of [{}, { eligibleSubGroup: "licensed" }, { eligibleSubGroup: "nobody" }, { eligibleSubGroup: "other", verificationText: "Coach" }]) {
+      const refused = await submit(fields);
+      expect(refused.status, JSON.stringify(fields)).toBe(400);
+      expect(await refused.text()).toContain("Choose your customer group and give what it needs before you submit the order.");
+      expect(await services.db.select().from(customerOrder).where(eq(customerOrder.cartId, cartRow!.id))).toEqual([]);
+    }
+    const placed = await submit({ eligibleSubGroup: "private" });
+    expect(placed.status).toBe(303);
+    expect(placed.headers.get("location")).toMatch(/^\/checkout\/finish\?orderId=/);
+    const [order] = await services.db.select({ id: customerOrder.id }).from(customerOrder).where(eq(customerOrder.cartId, cartRow!.id));
+    expect((await rowOf(order!.id))?.status).toBe("not_needed");
+  });
+
   it("writes each group's row with the order: none not needed, check_om, file and text pending with the proof", async () => {
     const cases = [
       { key: "private", text: undefined, proof: false, expected: { checkMode: "none", status: "not_needed", verificationText: null, proofName: null } },
