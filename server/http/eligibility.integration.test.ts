@@ -214,7 +214,8 @@ describe.each(availableBackends())("the eligibility check on %s", (backend) => {
         redirect: "manual",
       });
     const cartRow = await findCart(services.db, hashToken(cart.token), (await loadSalesChannel(services.db)).id);
-    for (const fields of [{}, { eligibleSubGroup: "licensed" }, { eligibleSubGroup: "nobody" }, { eligibleSubGroup: "other", verificationText: "Coach" }]) {
+    const attempts: Record<string, string>[] = [{}, { eligibleSubGroup: "licensed" }, { eligibleSubGroup: "nobody" }, { eligibleSubGroup: "other", verificationText: "Coach" }];
+    for (const fields of attempts) {
       const refused = await submit(fields);
       expect(refused.status, JSON.stringify(fields)).toBe(400);
       expect(await refused.text()).toContain("Choose your customer group and give what it needs before you submit the order.");
