@@ -75,6 +75,7 @@ export default [
     route(pagePath("admin.quotes.page", "admin.home.page"), "routes/admin-quotes.tsx"),
     route(pagePath("admin.quote.page", "admin.home.page"), "routes/admin-quote.tsx"),
     route(pagePath("admin.finish-text.page", "admin.home.page"), "routes/admin-finish-text.tsx"),
+    route(pagePath("admin.eligibility.page", "admin.home.page"), "routes/admin-eligibility.tsx"),
   ]),
   // SEO paths of categories and products; anything unknown is the 404 page.
   route("*", "routes/seo-page.tsx"),

@@ -2,6 +2,7 @@
  * Image search (issue 25, spec §5/§7/§8, CONTRACT §7): what the page and the endpoint
  * (server/http/image-search.ts) both need to agree on.
  */
+import { fileTypeOf } from "./file-types";
 
 /** Spec §5: JPEG or PNG only. */
 export const IMAGE_SEARCH_TYPES = ["image/jpeg", "image/png"] as const;
@@ -24,10 +25,8 @@ export const IMAGE_SEARCH_CACHE_ENTRIES = 10;
 
 /** The type a file's first bytes show: JPEG (FF D8 FF) or PNG (89 50 4E 47 0D 0A 1A 0A); null for anything else. */
 export function imageTypeOf(head: Uint8Array): ImageSearchType | null {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "image/jpeg";
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (head.length >= png.length && png.every((byte, i) => head[i] === byte)) return "image/png";
-  return null;
+  const type = fileTypeOf(head);
+  return type === "image/jpeg" || type === "image/png" ? type : null;
 }
 
 /** The type a file's name or declared type claims, when it claims JPEG or PNG. */

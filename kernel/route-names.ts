@@ -45,6 +45,12 @@ export const routeNames = {
   "frontend.checkout.finish.page": "/checkout/finish",
   /** The shop's thank-you text for one of the caller's own orders (POST JSON `{orderId}`): `{text}`; anyone else's order 404. */
   "frontend.checkout.finish.text": "/checkout/finish/text",
+  /** The eligibility check (issue 26, spec §7): records the chosen customer group (GET `?eligibleSubGroup=`, X-Requested-With) → `{eligibleSubGroup, check}`. */
+  "frontend.eligibility.check-om": "/eligibility/setCheckOmSubgroup/",
+  /** The proof of eligibility (POST multipart `file`): `{name, type, bytes}` for scripts, a redirect to the confirm page for a plain form. */
+  "frontend.eligibility.proof": "/eligibility/proof",
+  /** The proof of the session customer's own order (GET): an attachment. */
+  "frontend.eligibility.proof.download": "/eligibility/proof/{orderId}",
   "frontend.country.country.data": "/country/country-state-data",
   "frontend.cookie.offcanvas": "/cookie/offcanvas",
   /** A category cross-selling tab's product boxes, loaded when the tab is first shown (GET): `{products}`. */
@@ -164,6 +170,9 @@ export const routeNames = {
   "admin.quote.page": "/admin/quotes/{quoteId}",
   "admin.finish-text.page": "/admin/finish-text",
   "admin.visitors.page": "/admin/visitors",
+  "admin.eligibility.page": "/admin/eligibility",
+  /** An order's proof of eligibility for operators (GET): an attachment. */
+  "admin.eligibility.proof": "/admin/eligibility/proof/{orderId}",
 } as const;
 
 /** Names of the routes in the page's route-name table (CONTRACT §2). */

@@ -29,7 +29,7 @@ import type { ProcessedImage } from "./images";
 import { compareOptionValues } from "./option-order";
 import { randomFor, randomInt } from "./random";
 import { DEMO_DESCRIPTION_PARAGRAPHS } from "./demo-descriptions";
-import { DEMO_MAX_ORDER_QUANTITY, DEMO_SUBSCRIPTION_PLANS } from "./demo-purchase-options";
+import { DEMO_ELIGIBILITY_PRODUCTS, DEMO_MAX_ORDER_QUANTITY, DEMO_SUBSCRIPTION_PLANS } from "./demo-purchase-options";
 import { DEMO_VIDEOS } from "./demo-videos";
 import { detectLanguage } from "../server/reviews/language";
 import { generateReviews } from "./reviews";
@@ -209,6 +209,7 @@ function addProduct(rows: CatalogRows, context: BuildContext, item: CatalogProdu
     sales: randomInt(randomFor(`sales:${item.slug}`), 0, MAX_DEMO_SALES),
     modelFile: item.model ?? null,
     maxOrderQuantity: DEMO_MAX_ORDER_QUANTITY[item.slug] ?? null,
+    requiresEligibility: DEMO_ELIGIBILITY_PRODUCTS.has(item.slug),
   });
   return productId;
 }

@@ -12,6 +12,9 @@ export const DEMO_MAX_ORDER_QUANTITY: Readonly<Record<string, number>> = {
   "carbon-road-bike": 2,
 };
 
+/** Products whose order needs the eligibility check at checkout (issue 26, CONTRACT §8): the boxing gloves. */
+export const DEMO_ELIGIBILITY_PRODUCTS: ReadonlySet<string> = new Set(["boxing-gloves"]);
+
 /** Subscription plans by product slug: things a household buys again and again. */
 export const DEMO_SUBSCRIPTION_PLANS: Readonly<Record<string, PlanInsert[]>> = {
   "tennis-balls": [

@@ -39,6 +39,7 @@ import { registerGeoIpEndpoints } from "./http/geoip";
 import { registerSiteEndpoints } from "./http/site";
 import { registerReviewEndpoints } from "./http/reviews";
 import { registerOrderFinishEndpoints } from "./http/order-finish";
+import { ELIGIBILITY_PROOF_PATH, registerEligibilityEndpoints } from "./http/eligibility";
 import { registerSearchEndpoints } from "./http/search";
 import { registerWishlistEndpoints } from "./http/wishlist";
 import { registerVisitorPingerEndpoints } from "./http/visitor-pinger";
@@ -100,7 +101,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, "The request is too large.") });
   // The quick-order upload and image search stream their file and limit it themselves (100 MB, spec §5;
   // IMAGE_SEARCH_MAX_BYTES).
-  const limitsItself = new Set<string>([QUICK_ORDER_UPLOAD_PATH, IMAGE_SEARCH_PATH]);
+  const limitsItself = new Set<string>([QUICK_ORDER_UPLOAD_PATH, IMAGE_SEARCH_PATH, ELIGIBILITY_PROOF_PATH]);
   app.use((c, next) => (limitsItself.has(c.req.path) ? next() : limitBody(c, next)));
   app.use(csrfGuard([new URL(config.appUrl).origin], { serverToServer: [PAYPAL_WEBHOOK_PATH, AMAZON_PAY_IPN_PATH] }));
   app.use(cachedPages(services.pageCache));
@@ -139,6 +140,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerWishlistEndpoints(app, services);
   registerReviewEndpoints(app, services);
   registerOrderFinishEndpoints(app, services);
+  registerEligibilityEndpoints(app, services);
   registerPayPalEndpoints(app, services);
   registerPayPalWebhook(app, services);
   registerAmazonPayEndpoints(app, services);

@@ -10,6 +10,8 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default(".data"),
   MEDIA_DIR: z.string().min(1).optional(),
+  /** Where eligibility proofs are kept (issue 26): never under public/ or the media folder. Default DATA_DIR/eligibility-proofs. */
+  ELIGIBILITY_PROOF_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
@@ -53,6 +55,7 @@ const EnvSchema = z.object({
   LIBRETRANSLATE_URL: z.url().optional(),
   LIBRETRANSLATE_API_KEY: z.string().min(1).optional(),
   // Image search (issue 25, docs/decisions/0038): the largest photo taken.
+  ELIGIBILITY_PROOF_MAX_BYTES: z.coerce.number().int("must be a whole number of bytes").min(1024, "must be at least 1024 bytes").max(100 * 1024 * 1024, "must be at most 100 MB (104857600 bytes)").default(10 * 1024 * 1024),
   IMAGE_SEARCH_MAX_BYTES: z.coerce.number().int("must be a whole number of bytes").min(1024, "must be at least 1024 bytes").max(100 * 1024 * 1024, "must be at most 100 MB (104857600 bytes)").default(10 * 1024 * 1024),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
@@ -191,6 +194,10 @@ export interface AppConfig {
   mediaDir: string;
   /** The largest photo image search takes (IMAGE_SEARCH_MAX_BYTES, 10 MB). */
   imageSearchMaxBytes: number;
+  /** The eligibility proofs' folder (ELIGIBILITY_PROOF_DIR, default DATA_DIR/eligibility-proofs): outside the web root. */
+  eligibilityProofDir: string;
+  /** The largest eligibility proof taken (ELIGIBILITY_PROOF_MAX_BYTES, 10 MB). */
+  eligibilityProofMaxBytes: number;
   databaseUrl: string | undefined;
   appUrl: string;
   sessionSecret: string;
@@ -258,6 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     mediaDir: e.MEDIA_DIR ? path.resolve(e.MEDIA_DIR) : path.join(dataDir, "media"),
     imageSearchMaxBytes: e.IMAGE_SEARCH_MAX_BYTES,
+    eligibilityProofDir: e.ELIGIBILITY_PROOF_DIR ? path.resolve(e.ELIGIBILITY_PROOF_DIR) : path.join(dataDir, "eligibility-proofs"),
+    eligibilityProofMaxBytes: e.ELIGIBILITY_PROOF_MAX_BYTES,
     databaseUrl: e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     sessionSecret: e.SESSION_SECRET ?? storedSecret(dataDir),

@@ -23,6 +23,7 @@ import type { Database, DatabaseHandle } from "./db/client";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { createOrderService } from "./order/service";
+import { createEligibilityService, type EligibilityService } from "./eligibility/service";
 import type { OrderService } from "./order/service-types";
 import { createShopInfoService, type ShopInfoService } from "./shop-info/service";
 import { createShopSettings, type ShopSettings } from "./settings/service";
@@ -82,6 +83,8 @@ export interface AppServices {
   aiSearch: AiSearchService;
   /** Image search: a photo → AI search terms naming the products it shows (issue 25). */
   imageSearch: ImageSearchService;
+  /** The eligibility check at checkout: the shopper's choice, proofs and the operators' decisions (issue 26). */
+  eligibility: EligibilityService;
   /** Customers' reviews: writing and moderation. */
   reviews: ReviewService;
   /** Machine translation of reviews; null when no translation service is configured (the button is hidden). */
@@ -217,6 +220,7 @@ export async function createServices(
     rateLimiter: createRateLimiter(db),
     aiSearch,
     imageSearch: createImageSearch({ db, aiSearch, vision: imageSearchVision(config, logger) }),
+    eligibility: createEligibilityService({ db, channel, proofDir: config.eligibilityProofDir }),
     pageCache: config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes, ttlMs: PAGE_CACHE_TTL_SECONDS * 1000 }) : null,
     payments,
     operators: createOperatorService(db),

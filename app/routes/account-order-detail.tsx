@@ -4,6 +4,7 @@ import { ordersFilterOf } from "../../server/b2b/api";
 import { accountVisitor } from "../account.server";
 import { checkoutError } from "../checkout.server";
 import { OrderDetailView } from "../features/order/OrderDetailView";
+import { OrderEligibility } from "../features/eligibility/OrderEligibility";
 import { PayAgain } from "../features/payment/paypal/PayAgain";
 import { payAgainOf } from "../../server/payment/paypal/pay-again";
 import type { Route } from "./+types/account-order-detail";
@@ -27,7 +28,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         testDouble: paypal.connection.testDouble,
       }
     : null;
-  return { order, payAgain };
+  const eligibility = await services.eligibility.forOrder(order.id);
+  return {
+    order,
+    payAgain,
+    eligibility: eligibility && { subgroup: eligibility.subgroup, status: eligibility.status, proofName: eligibility.proof?.name ?? null },
+  };
 }
 
 const PayAgainForm = z.object({ orderId: z.uuid(), paypalOrderId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
@@ -50,6 +56,7 @@ export default function AccountOrderDetail({ loaderData }: Route.ComponentProps)
   return (
     <>
       <OrderDetailView order={order} />
+      {loaderData.eligibility && <OrderEligibility orderId={order.id} {...loaderData.eligibility} />}
       {payAgain && <PayAgain orderId={order.id} config={payAgain} />}
     </>
   );

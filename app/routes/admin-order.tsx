@@ -1,3 +1,5 @@
+import { en } from "../../kernel/i18n/en";
+import { eligibilitySubgroup } from "../../kernel/eligibility";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { ADMIN_HEADERS, consoleError, requireOperator } from "../admin.server";
@@ -50,7 +52,19 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     capture: t.provider === "manual" && t.state === "open" ? ("Mark as paid" as const) : t.state === "authorized" ? ("Capture" as const) : null,
     remaining: majorAmount(Math.max(0, t.amountGross - t.refundedGross)),
   }));
-  return data({ order: { ...order, transactions } }, { headers: ADMIN_HEADERS });
+  const eligibility = await services.eligibility.forOrder(order.id);
+  return data(
+    {
+      order: { ...order, transactions },
+      eligibility: eligibility && {
+        subgroup: en[eligibilitySubgroup(eligibility.subgroup)?.label ?? "eligibility.subgroup.label"],
+        status: en[`eligibility.status.${eligibility.status}`],
+        text: eligibility.verificationText,
+        proofName: eligibility.proof?.name ?? null,
+      },
+    },
+    { headers: ADMIN_HEADERS },
+  );
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -169,6 +183,23 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <dd>{order.email}</dd>
           <dt>Shipping method</dt>
           <dd>{order.shippingMethodName}</dd>
+          {loaderData.eligibility && (
+            <>
+              <dt>Eligibility</dt>
+              <dd>
+                {loaderData.eligibility.subgroup}: {loaderData.eligibility.status}
+                {loaderData.eligibility.text && <p className="admin__review-text">{loaderData.eligibility.text}</p>}
+                {loaderData.eligibility.proofName && (
+                  <p>
+                    <a href={path("admin.eligibility.proof", { orderId: order.id })} download>
+                      {loaderData.eligibility.proofName}
+                    </a>{" "}
+                    (<Link to={path("admin.eligibility.page")}>decide</Link>)
+                  </p>
+                )}
+              </dd>
+            </>
+          )}
           {order.customerComment && (
             <>
               <dt>Comment</dt>

@@ -1,8 +1,11 @@
-import { lazy, Suspense, type RefObject } from "react";
+import { lazy, Suspense, useState, type RefObject } from "react";
 import { data, redirect, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { routeNames } from "../../kernel/route-names";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
-import { readConfigureForm, readOrderForm } from "../../server/order/confirm-form";
+import { readConfigureForm, readEligibilityFields, readOrderForm } from "../../server/order/confirm-form";
+import { eligibilitySatisfied } from "../../kernel/eligibility";
+import { formatByteLimit } from "../../kernel/image-search";
+import { EligibilityGroup } from "../features/eligibility/EligibilityGroup";
 import { ORDER_COMMENT_MAX_LENGTH } from "../../server/order/types";
 import { Captcha } from "../features/captcha/Captcha";
 import { checkoutError, checkoutVisitor, localizedCountries } from "../checkout.server";
@@ -67,6 +70,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     latestBirthday: latestAdultBirthday(),
     limits: FIELD_LIMITS,
     captcha: await services.captcha.activeCaptcha("checkout"),
+    eligibility: await eligibilityOf(services, cartToken),
     messages: formPageMessages(locale),
   };
 }
@@ -97,6 +101,10 @@ export async function action({ context, request }: Route.ActionArgs) {
       const captcha = await services.captcha.verifyCaptcha("checkout", form, request);
       if (!captcha.ok) return data<ConfirmOrderResult>({ errors: [], captchaInvalid: true, ...shown }, { status: 400 });
       if (!termsAccepted) return data<ConfirmOrderResult>({ errors: [], ...shown }, { status: 400 });
+      // The eligibility check (issue 26): the choice sent with the order is recorded; no order (and no payment) without a satisfied one.
+      if (!(await recordEligibility(services, cartToken, form))) {
+        return data<ConfirmOrderResult>({ errors: [{ code: "eligibility-missing" }], ...shown }, { status: 400 });
+      }
       const cart = await services.cart.view(cartToken);
       const approval = await approvalHold(services, customer, cart);
       const { payment } = await confirmPayment(services, cart, cartToken, { customer, locale, approvalRequired: approval !== null });
@@ -168,6 +176,28 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
+/** The eligibility check's state for the page, when the cart holds a product that needs it; else null. */
+async function eligibilityOf(services: AppServices, cartToken: string | undefined) {
+  if (!(await services.eligibility.cartNeedsCheck(cartToken))) return null;
+  const choice = await services.eligibility.choice(cartToken);
+  return {
+    subgroup: choice.subgroup,
+    verificationText: choice.verificationText,
+    proofName: choice.proof?.name ?? null,
+    limit: formatByteLimit(services.config.eligibilityProofMaxBytes),
+  };
+}
+
+/** Records the order form's eligibility fields for the cart; false when the cart needs the check and the choice does not satisfy it. */
+async function recordEligibility(services: AppServices, cartToken: string, form: FormData): Promise<boolean> {
+  if (!(await services.eligibility.cartNeedsCheck(cartToken))) return true;
+  const choice = readEligibilityFields(form);
+  if (!choice) return false;
+  await services.eligibility.choose(cartToken, choice.subgroup, choice.verificationText);
+  const stored = await services.eligibility.choice(cartToken);
+  return eligibilitySatisfied({ subgroup: stored.subgroup, uploaded: stored.proof !== null, text: stored.verificationText });
+}
+
 /** The approved express PayPal order of the cart, while PayPal is the chosen method; else null. */
 async function expressReference(services: AppServices, cartToken: string | undefined, payment: ConfirmPayment): Promise<string | null> {
   if (!services.payments.paypal || payment.paypal?.chosen?.technicalName !== "paypal") return null;
@@ -193,7 +223,8 @@ export default function CheckoutConfirm({ loaderData, actionData }: Route.Compon
   const hydrated = useHydrated();
   const { revalidate } = useRevalidator();
   const result = actionData && "errors" in actionData ? actionData : undefined;
-  const { customer, countries, limits, payment } = loaderData;
+  const { customer, countries, limits, payment, eligibility } = loaderData;
+  const [eligible, setEligible] = useState(() => !eligibility || eligibilitySatisfied({ subgroup: eligibility.subgroup, uploaded: eligibility.proofName !== null, text: eligibility.verificationText }));
   return (
     <MessagesScope messages={loaderData.messages}>
       {hydrated && payment.paypal && (
@@ -209,6 +240,15 @@ export default function CheckoutConfirm({ loaderData, actionData }: Route.Compon
         renderCaptcha={(state) => <Captcha captcha={loaderData.captcha} precheck {...state} />}
         paymentNotice={payment.notice ? t(payment.notice as MessageKey) : undefined}
         approval={loaderData.approval}
+        orderCheck={
+          eligibility
+            ? {
+                node: <EligibilityGroup orderFormId="confirmOrderForm" initial={eligibility} limit={eligibility.limit} onSatisfiedChange={setEligible} />,
+                // Without JavaScript the server judges the choice when the order is sent.
+                blocked: hydrated && !eligible,
+              }
+            : undefined
+        }
         renderPayment={(form) =>
           payment.amazonPay ? (
             renderAmazonPay(payment.amazonPay, hydrated, t("payment.loading"))

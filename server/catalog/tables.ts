@@ -130,6 +130,8 @@ export const product = pgTable(
      * null for no such limit. Unlike a variant's `max_purchase` (per line) it counts the whole cart.
      */
     maxOrderQuantity: integer("max_order_quantity"),
+    /** Ordering it needs the eligibility check on the confirm page (issue 26; server/eligibility). */
+    requiresEligibility: boolean("requires_eligibility").notNull().default(false),
     // Aggregates kept by `refreshProductAggregates` (server/catalog/aggregates.ts) so that one listing
     // query filters and counts without joining variants.
     /** Some active variant has at least its minimum purchase in stock. */

@@ -13,6 +13,7 @@ export * from "../catalog/tables";
 export * from "../consent/tables";
 export * from "../contact/tables";
 export * from "../customer/tables";
+export * from "../eligibility/tables";
 export * from "../operator/tables";
 export * from "../order/tables";
 export * from "../payment/tables";

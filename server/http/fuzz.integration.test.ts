@@ -327,6 +327,9 @@ describe.each(oneBackend())("hostile text to every endpoint on %s", (backend) =>
       },
       "frontend.checkout.finish.page": { query: { orderId: SOME_ID } },
       "frontend.checkout.finish.text": { json: { orderId: SOME_ID } },
+      "frontend.eligibility.check-om": { query: { eligibleSubGroup: "trade" } },
+      "frontend.eligibility.proof": { post: true },
+      "frontend.eligibility.proof.download": { params: { orderId: SOME_ID } },
       "frontend.country.country.data": { json: { countryId: germanyId } },
       "frontend.cookie.offcanvas": {},
       "frontend.product.cross-selling": { params: { crossSellingId: crossSelling?.id ?? SOME_ID } },
@@ -458,6 +461,8 @@ describe.each(oneBackend())("hostile text to every endpoint on %s", (backend) =>
       "admin.quotes.page": { query: { status: "expired", page: "2" } },
       "admin.quote.page": { params: { quoteId: SOME_ID }, forms: [() => ({ validUntil: "2030-01-01", comment: "Best we can do.", [`discount.${SOME_ID}`]: "10" })] },
       "admin.finish-text.page": { forms: [() => ({ text: "Thank you, {firstName}! Order {orderNumber}." })] },
+      "admin.eligibility.page": { forms: [() => ({ intent: "approve", orderId: SOME_ID })] },
+      "admin.eligibility.proof": { params: { orderId: SOME_ID } },
       // Last: it ends the session (ensureVisitor logs in again for anything after it).
       "frontend.account.logout.page": { forms: [() => ({})] },
     };

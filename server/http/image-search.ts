@@ -1,8 +1,4 @@
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeWebStream } from "node:stream/web";
-import busboy from "busboy";
 import type { Context, Hono } from "hono";
-import { z } from "zod";
 import { claimedImageType, formatByteLimit, imageTypeOf, type ImageSearchType } from "../../kernel/image-search";
 import { routeNames } from "../../kernel/route-names";
 import { UnreadableImage } from "../ai-search/image-search";
@@ -11,6 +7,7 @@ import { CACHE_CONTROL } from "./cache-control";
 import type { AppEnv } from "./env";
 import { errorResponse, isXhr } from "./errors";
 import { requestLocale } from "./locale";
+import { readMultipartFile, type UploadRefusal, type UploadSink } from "./multipart-file";
 import { limitRequest, REQUEST_LIMITS } from "./rate-limit";
 
 /*
@@ -32,14 +29,7 @@ export const IMAGE_SEARCH_PATH = routeNames["frontend.ai-search.image"];
 /** Room for the multipart framing around a photo of the full size. */
 const MULTIPART_OVERHEAD = 16 * 1024;
 
-/** What the one multipart part must be: named `file`, with bytes; the rest of the form is ignored. */
-const UploadedPhoto = z.object(
-  { field: z.literal("file", "must be sent in the field named file"), bytes: z.instanceof(Buffer).refine((bytes) => bytes.length > 0, "is empty: choose a photo") },
-  "is missing: send the photo in the field named file",
-);
-
-type Refusal = { status: 400 | 413 | 415; message: string };
-type UploadOutcome = { ok: true; photo: Buffer } | ({ ok: false } & Refusal);
+type Refusal = UploadRefusal;
 
 function refusalsFor(maxBytes: number) {
   const limit = formatByteLimit(maxBytes);
@@ -53,77 +43,9 @@ function refusalsFor(maxBytes: number) {
     }),
     notMultipart: { status: 415, message: "Send the photo as multipart/form-data in the field named file." },
     incomplete: { status: 400, message: "The upload was not complete. Please try again." },
+    missing: { status: 400, message: "The photo is missing: send the photo in the field named file." },
+    empty: { status: 400, message: "The photo is empty: choose a photo." },
   } satisfies Record<string, Refusal | ((...args: never[]) => Refusal)>;
-}
-
-/**
- * Streams the multipart body through busboy, keeping the `file` part's bytes up to `maxBytes`: the
- * first bytes decide the type, the limit stops the reading. A refusal stops reading the body.
- */
-function readPhoto(c: Context, maxBytes: number): Promise<UploadOutcome> {
-  const refuse = refusalsFor(maxBytes);
-  const body = c.req.raw.body;
-  if (!body) return Promise.resolve({ ok: false, status: 400, message: "The upload is empty: choose a JPEG or PNG photo." });
-  const source = Readable.fromWeb(body as NodeWebStream);
-  return new Promise((resolve) => {
-    let settled = false;
-    const finish = (outcome: UploadOutcome) => {
-      if (settled) return;
-      settled = true;
-      if (!outcome.ok) source.destroy();
-      resolve(outcome);
-    };
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({ headers: { "content-type": c.req.header("content-type") ?? "" }, limits: { fileSize: maxBytes, files: 1, fields: 8, fieldSize: 1024, parts: 10 } });
-    } catch {
-      finish({ ok: false, ...refuse.notMultipart });
-      return;
-    }
-    let part: { field: string; bytes: Buffer } | null = null;
-    let reading: Promise<void> | null = null;
-    parser.on("file", (field, file, info) => {
-      if (field !== "file" || reading) return file.resume();
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let checked = false;
-      reading = new Promise<void>((done) => {
-        file.on("data", (chunk: Buffer) => {
-          chunks.push(chunk);
-          size += chunk.length;
-          if (!checked && size >= 8) {
-            checked = true;
-            const refusal = typeRefusal(Buffer.concat(chunks), info.filename ?? "", info.mimeType, refuse);
-            if (refusal) {
-              file.resume();
-              finish({ ok: false, ...refusal });
-            }
-          }
-        });
-        file.on("limit", () => finish({ ok: false, ...refuse.tooLarge }));
-        file.on("end", () => {
-          const bytes = Buffer.concat(chunks, size);
-          // A file of fewer than 8 bytes is no JPEG or PNG (nor empty, which is refused as such).
-          if (!checked && bytes.length > 0) {
-            const refusal = typeRefusal(bytes, info.filename ?? "", info.mimeType, refuse);
-            if (refusal) finish({ ok: false, ...refusal });
-          }
-          part = { field, bytes };
-          done();
-        });
-      });
-    });
-    parser.on("error", () => finish({ ok: false, ...refuse.incomplete }));
-    parser.on("close", () => {
-      void (reading ?? Promise.resolve()).then(() => {
-        const parsed = UploadedPhoto.safeParse(part ?? undefined);
-        if (!parsed.success) return finish({ ok: false, status: 400, message: `The photo ${parsed.error.issues[0]!.message}.` });
-        finish({ ok: true, photo: parsed.data.bytes });
-      });
-    });
-    source.on("error", () => finish({ ok: false, ...refuse.incomplete }));
-    source.pipe(parser);
-  });
 }
 
 /** JPEG or PNG by the first bytes, and not claimed to be the other one by the name or the declared type. */
@@ -132,6 +54,33 @@ function typeRefusal(head: Buffer, fileName: string, mimeType: string, refuse: R
   if (!actual) return refuse.wrongType;
   const claimed = claimedImageType(fileName, mimeType);
   return claimed && claimed !== actual ? refuse.mismatch(claimed, actual) : null;
+}
+
+/** The photo kept in memory as it arrives (shared streaming reader, server/http/multipart-file.ts): never written anywhere. */
+function memorySink(): UploadSink<Buffer> {
+  const chunks: Buffer[] = [];
+  return {
+    write: (chunk) => void chunks.push(chunk),
+    end: () => Buffer.concat(chunks),
+    abort: () => void (chunks.length = 0),
+  };
+}
+
+/**
+ * Streams the multipart body through the shared reader, keeping the `file` part's bytes up to
+ * `maxBytes`: the first bytes decide the type, the limit stops the reading.
+ */
+async function readPhoto(c: Context, maxBytes: number, refuse: ReturnType<typeof refusalsFor>): Promise<{ ok: true; photo: Buffer } | ({ ok: false } & Refusal)> {
+  const upload = await readMultipartFile(
+    c.req.raw,
+    {
+      maxBytes,
+      refusals: refuse,
+      check: (head, fileName, mimeType) => typeRefusal(head, fileName, mimeType, refuse) ?? { type: imageTypeOf(head)! },
+    },
+    memorySink,
+  );
+  return upload.ok ? { ok: true, photo: upload.result } : upload;
 }
 
 export function registerImageSearchEndpoints(app: Hono<AppEnv>, services: Pick<AppServices, "imageSearch" | "config" | "rateLimiter">) {
@@ -146,7 +95,7 @@ export function registerImageSearchEndpoints(app: Hono<AppEnv>, services: Pick<A
     // A declared size over the limit is refused before a byte of it is read.
     const length = Number(c.req.header("content-length") ?? "0");
     if (length > maxBytes + MULTIPART_OVERHEAD) return errorResponse(c, refuse.tooLarge.status, refuse.tooLarge.message);
-    const upload = await readPhoto(c, maxBytes);
+    const upload = await readPhoto(c, maxBytes, refuse);
     if (!upload.ok) return errorResponse(c, upload.status, upload.message);
     try {
       const answer = await services.imageSearch.searchImage(upload.photo, requestLocale(c));

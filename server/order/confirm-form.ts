@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ELIGIBILITY_FIELDS, ELIGIBILITY_SUBGROUP_KEYS, ELIGIBILITY_TEXT_MAX_LENGTH } from "../../kernel/eligibility";
 import type { FieldErrorCode } from "../customer/types";
 import { plainText } from "../forms/text";
 import { ORDER_COMMENT_MAX_LENGTH } from "./types";
@@ -81,4 +82,17 @@ export function readOrderForm(form: FormData): OrderFormInput | null {
       ? { comment: comment.data }
       : { comment: typed.slice(0, ORDER_COMMENT_MAX_LENGTH), commentError: comment.error.issues[0]!.message as FieldErrorCode }),
   };
+}
+
+/** The eligibility check's fields of the order form (spec §3): the customer group and, for some groups, the verification text. */
+const EligibilityFields = z.object({
+  subgroup: z.enum(ELIGIBILITY_SUBGROUP_KEYS),
+  verificationText: plainText({ multiline: true }).max(ELIGIBILITY_TEXT_MAX_LENGTH).optional(),
+});
+
+/** The chosen customer group and text; null when no known group was chosen or the text is not one. */
+export function readEligibilityFields(form: FormData): { subgroup: string; verificationText?: string } | null {
+  const parsed = EligibilityFields.safeParse({ subgroup: text(form, ELIGIBILITY_FIELDS.subgroup), verificationText: text(form, ELIGIBILITY_FIELDS.text) });
+  if (!parsed.success) return null;
+  return { subgroup: parsed.data.subgroup, ...(parsed.data.verificationText !== undefined && { verificationText: parsed.data.verificationText.trim() }) };
 }

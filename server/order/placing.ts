@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { SalesChannelContext } from "../catalog/service";
 import { emptyCart } from "../cart/empty";
+import { recordOrderEligibility } from "../eligibility/service";
 import type { CartService } from "../cart/service-types";
 import type { CartView } from "../cart/types";
 import { findCart, findCartById, type CartRow } from "../cart/load";
@@ -159,6 +160,9 @@ export function createOrderPlacing({ db, channel, cart: carts, mailer, logger, f
     // A provider's method is paid through the provider first; only the shop's own methods are paid after.
     if (!input.payment && providerOf(paymentMethod.technicalName) !== "manual") throw new OrderRejected([{ code: "payment-not-approved" }]);
 
+    // The eligibility check (issue 26): a cart with a product that needs it is ordered only with a satisfied choice.
+    if (!(await recordOrderEligibility(tx, row.id, null))) throw new OrderRejected([{ code: "eligibility-missing" }]);
+
     const stockErrors = await reserveStock(tx, view.lineItems);
     if (stockErrors.length) throw new OrderRejected(stockErrors);
 
@@ -278,6 +282,8 @@ export function createOrderPlacing({ db, channel, cart: carts, mailer, logger, f
     for (const line of view.lineItems) {
       await tx.execute(sql`update product set sales = sales + ${line.quantity} where id = ${line.productId}`);
     }
+
+    if (!(await recordOrderEligibility(tx, row.id, orderId))) throw new OrderRejected([{ code: "eligibility-missing" }]);
 
     // Only now, in the same transaction as the order, is the cart emptied.
     await emptyCart(tx, row.id);

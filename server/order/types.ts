@@ -29,7 +29,9 @@ export type OrderError =
   /** The chosen method is paid with its provider's button or fields, which were not used. */
   | { code: "payment-not-approved" }
   /** Only a caller that skipped the confirm form's check gets this: the form refuses the comment at its field. */
-  | { code: "comment-too-long"; maxLength: number };
+  | { code: "comment-too-long"; maxLength: number }
+  /** The cart holds a product that needs the eligibility check, and the shopper's choice does not satisfy it yet. */
+  | { code: "eligibility-missing" };
 
 export interface PlaceOrderInput {
   cartToken: string;

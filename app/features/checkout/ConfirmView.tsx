@@ -57,13 +57,15 @@ interface ConfirmViewProps {
   paymentNotice?: string;
   /** B2B: the approval rule that holds this order (Submit order sends it to a reviewer). */
   approval?: HoldingRule | null;
+  /** A check the order needs before it can be sent (the eligibility check), composed in by the route after the items. */
+  orderCheck?: { node: ReactNode; blocked: boolean };
 }
 
 export type RenderPayment = (form: RefObject<HTMLFormElement | null>) => ReactNode;
 export type RenderPaymentFields = (errors: FieldErrors) => ReactNode;
 
 /** `/checkout/confirm`: addresses, shipping and payment method, the items, totals and "Submit order". */
-export function ConfirmView({ customer, cart, commentMaxLength, result, addressActions, renderCaptcha, renderPayment, renderPaymentFields, paymentNotice, approval }: ConfirmViewProps) {
+export function ConfirmView({ customer, cart, commentMaxLength, result, addressActions, renderCaptcha, renderPayment, renderPaymentFields, paymentNotice, approval, orderCheck }: ConfirmViewProps) {
   const { t } = useI18n();
   const placed = placeOrderErrors(result?.errors ?? []);
   const lines: SummaryLine[] = cart.lineItems.map((line) => ({
@@ -146,12 +148,13 @@ export function ConfirmView({ customer, cart, commentMaxLength, result, addressA
             <h2 id="confirm-items">{itemsHeading(t, cart.itemCount)}</h2>
             <LineItemList lines={lines} currency={cart.currency} />
           </section>
+          {orderCheck?.node}
         </div>
         <aside className="checkout-card checkout-confirm__summary" aria-labelledby="confirm-summary">
           <h2 id="confirm-summary">{t("checkout.confirm.summary")}</h2>
           <TotalsList amounts={cart.totals} discounts={discounts} currency={cart.currency} />
           <Messages messages={placed.totals} />
-          <OrderForm cart={cart} commentMaxLength={commentMaxLength} result={result} renderCaptcha={renderCaptcha} renderPayment={renderPayment} renderPaymentFields={renderPaymentFields} />
+          <OrderForm cart={cart} commentMaxLength={commentMaxLength} result={result} renderCaptcha={renderCaptcha} renderPayment={renderPayment} renderPaymentFields={renderPaymentFields} blocked={orderCheck?.blocked ?? false} />
         </aside>
       </div>
     </div>
@@ -320,9 +323,11 @@ interface OrderFormProps {
   renderCaptcha: RenderCaptcha | undefined;
   renderPayment: RenderPayment | undefined;
   renderPaymentFields?: RenderPaymentFields;
+  /** A check the order needs is not satisfied yet: Submit order waits. */
+  blocked: boolean;
 }
 
-function OrderForm({ cart, commentMaxLength, result, renderCaptcha, renderPayment, renderPaymentFields }: OrderFormProps) {
+function OrderForm({ cart, commentMaxLength, result, renderCaptcha, renderPayment, renderPaymentFields, blocked }: OrderFormProps) {
   const { t } = useI18n();
   const path = useRoutePath();
   const navigation = useNavigation();
@@ -381,7 +386,7 @@ function OrderForm({ cart, commentMaxLength, result, renderCaptcha, renderPaymen
         <button
           type="submit"
           className="button button--primary button--large button--block checkout-submit"
-          disabled={submitting || !cart.canCheckout}
+          disabled={submitting || !cart.canCheckout || blocked}
           aria-describedby={!cart.canCheckout ? "confirm-blocked" : undefined}
         >
           {submitting && <span className="checkout-spinner loader" aria-hidden="true" />}

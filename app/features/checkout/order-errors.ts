@@ -75,6 +75,9 @@ export function placeOrderErrors(errors: OrderError[]): PlacedOrderErrors {
       case "comment-too-long":
         placed.page.push({ key: "checkout.confirm.error.commentTooLong", values: { max: error.maxLength } });
         break;
+      case "eligibility-missing":
+        placed.page.push({ key: "eligibility.missing" });
+        break;
       default:
         error satisfies never;
     }
