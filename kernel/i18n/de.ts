@@ -20,6 +20,7 @@ import { reviewsDe } from "./areas/reviews";
 import { spatialDe } from "./areas/spatial";
 import { aiSearchDe } from "./areas/ai-search";
 import { finishTextDe } from "./areas/finish-text";
+import { blacklistDe } from "./areas/blacklist";
 import { imageSearchDe } from "./areas/image-search";
 import { legalDe } from "./areas/legal";
 import type { Messages } from "./en";
@@ -424,6 +425,7 @@ export const de: Messages = {
   ...spatialDe,
   ...aiSearchDe,
   ...finishTextDe,
+  ...blacklistDe,
   ...imageSearchDe,
   ...legalDe,
 };

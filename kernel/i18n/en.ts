@@ -20,6 +20,7 @@ import { reviewsEn } from "./areas/reviews";
 import { spatialEn } from "./areas/spatial";
 import { aiSearchEn } from "./areas/ai-search";
 import { finishTextEn } from "./areas/finish-text";
+import { blacklistEn } from "./areas/blacklist";
 import { imageSearchEn } from "./areas/image-search";
 import { legalEn } from "./areas/legal";
 /** English UI text. Keys are shared with every other language file; `{name}` marks a value. */
@@ -422,6 +423,7 @@ export const en = {
   ...spatialEn,
   ...aiSearchEn,
   ...finishTextEn,
+  ...blacklistEn,
   ...imageSearchEn,
   ...legalEn,
 } as const;

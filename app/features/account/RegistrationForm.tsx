@@ -7,7 +7,7 @@ import { trackAnalytics } from "../../lib/analytics";
 import { BASIC_CAPTCHA_FIELD } from "../../../kernel/captcha";
 import type { RenderCaptcha } from "../../ui/form/captcha-slot";
 import { controlProps, Field, fieldId } from "../../ui/form/Field";
-import { fieldErrorKey, useFieldErrors } from "../../ui/form/form-validation";
+import { fieldErrorText, useFieldErrors } from "../../ui/form/form-validation";
 import { DateInput } from "../../ui/form/DateInput";
 import { AddressFields } from "../../ui/form/AddressFields";
 import { NameFields } from "../../ui/form/NameFields";
@@ -55,7 +55,7 @@ export function RegistrationForm({ countries, limits, result, allowGuest, redire
   const [guest, setGuest] = useState(allowGuest && values.guest === "1");
   const [accountType, setAccountType] = useState<AccountType>(values.accountType === "business" ? "business" : "private");
   const submitting = useSubmitting("register");
-  const message = (name: string) => (errors[name] ? t(fieldErrorKey(errors[name])) : undefined);
+  const message = (name: string) => (errors[name] ? fieldErrorText(t, errors[name]) : undefined);
   const id = (name: string) => fieldId("register", name);
   const control = (name: string, hasHint = false) => controlProps(id(name), name, message(name), hasHint);
   const passwordHidden = hydrated && guest;
