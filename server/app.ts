@@ -43,6 +43,7 @@ import { registerOrderFinishEndpoints } from "./http/order-finish";
 import { registerSearchEndpoints } from "./http/search";
 import { registerWishlistEndpoints } from "./http/wishlist";
 import { registerVisitorPingerEndpoints } from "./http/visitor-pinger";
+import { registerBlacklistEndpoints } from "./http/blacklist";
 import type * as RequestContextModule from "./request-context";
 import type { AppServices } from "./services";
 import { CACHE_CONTROL } from "./http/cache-control";
@@ -130,6 +131,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerGeoIpEndpoints(app, services);
   registerTaxInfoEndpoints(app, services);
   registerVisitorPingerEndpoints(app, services);
+  registerBlacklistEndpoints(app, services);
   registerCaptchaEndpoints(app, services);
   registerContactEndpoints(app, services);
   registerAccountEndpoints(app, services);

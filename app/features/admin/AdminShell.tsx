@@ -15,6 +15,7 @@ export const CONSOLE_PAGES: readonly { route: RouteName; label: string }[] = [
   { route: "admin.reviews.page", label: "Reviews" },
   { route: "admin.orders.page", label: "Orders" },
   { route: "admin.quotes.page", label: "Quotes" },
+  { route: "admin.blacklist.page", label: "Blacklist" },
   { route: "admin.finish-text.page", label: "Finish text" },
   { route: "admin.visitors.page", label: "Visitors" },
   { route: "admin.audit.page", label: "Audit log" },
