@@ -15,6 +15,7 @@ import { BIRTHDAY_MIN, isoToday } from "../../../kernel/date-formats";
 import { useHydrated } from "../../ui/use-hydrated";
 import type { FieldLimits } from "./form-limits";
 import { useSubmitting } from "./use-submitting";
+import { useBlacklistCheck } from "../../ui/blacklist/use-blacklist-check";
 
 /** Set (to "1") by a registration through Sign in with Amazon: the server takes the email from Amazon's buyer. */
 export const AMAZON_FORM_FIELD = "amazonSignIn";
@@ -60,6 +61,7 @@ export function RegistrationForm({ countries, limits, result, allowGuest, redire
   const control = (name: string, hasHint = false) => controlProps(id(name), name, message(name), hasHint);
   const passwordHidden = hydrated && guest;
   const form = useRef<HTMLFormElement>(null);
+  useBlacklistCheck(form);
   // After a refused submit, take the shopper to the first field the server marked.
   useEffect(() => {
     const first = result ? form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
