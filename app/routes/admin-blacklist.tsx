@@ -25,7 +25,7 @@ const Change = z.discriminatedUnion("intent", [AddWord, RemoveWord], { message: 
 /** `/admin/blacklist`: words shoppers may not use in name or address fields (CONTRACT §9 **Word**, **Applies to**, **Add word**, **Remove**). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = await requireOperator(context, request, "page");
-  const words = (await services.blacklist.list()).map(({ id, word, appliesTo, createdAt }) => ({ id, word, appliesTo, createdAt: createdAt.toISOString().slice(0, 16).replace("T", " ") }));
+  const words = (await services.blacklist.list()).map(({ id, word, appliesTo }) => ({ id, word, appliesTo }));
   return data({ words }, { headers: ADMIN_HEADERS });
 }
 
@@ -82,7 +82,6 @@ export default function AdminBlacklist({ loaderData, actionData }: Route.Compone
         columns={[
           { header: "Word", cell: (entry) => entry.word },
           { header: "Applies to", cell: (entry) => KIND_SHORT[entry.appliesTo] },
-          { header: "Added (UTC)", cell: (entry) => entry.createdAt },
           {
             header: "Action",
             cell: (entry) => (
