@@ -76,6 +76,16 @@ test("registration: Spammer in the first name marks the field and blocks the for
   await expectClear(street);
   await expect(submit).not.toHaveClass(/\bis-blacklist-blocked\b/);
   await expect(page.locator(".blacklist-message")).toHaveCount(0);
+
+  // A business's company is a name field; switched back to a private account it is not sent and blocks nothing.
+  await page.getByRole("combobox", { name: "Account type" }).selectOption("business");
+  const company = textbox(page, "Company");
+  await company.fill("Spammer GmbH");
+  await expectMarked(company, "Spammer");
+  await expect(submit).toHaveClass(/\bis-blacklist-blocked\b/);
+  await page.getByRole("combobox", { name: "Account type" }).selectOption("private");
+  await expect(submit).not.toHaveClass(/\bis-blacklist-blocked\b/);
+  await expect(page.locator(".blacklist-message")).toHaveCount(0);
 });
 
 test("checkout confirm: the address dialog's street is checked 1500 ms after the button is pressed", async ({ page, baseURL }) => {

@@ -30,6 +30,12 @@ function loadLists(): Promise<Lists> {
   return lists;
 }
 
+function setIfChanged(element: Element, name: string, value: string) {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
+const isDisabled = (control: HTMLInputElement) => control.disabled || control.closest("fieldset[disabled]") !== null;
+
 /** The id of a field's blacklist message (added to its `aria-describedby`). */
 const messageId = (control: HTMLInputElement) => `${control.id || control.name.replace(/\W/g, "-")}-blacklist`;
 
@@ -86,16 +92,17 @@ export async function wireBlacklist(form: HTMLFormElement, message: (word: strin
       entry = { control, message: note, hadInvalid: control.getAttribute("aria-invalid"), hadTitle: control.getAttribute("title") };
       marked.set(control, entry);
     }
-    entry.message.textContent = text;
+    if (entry.message.textContent !== text) entry.message.textContent = text;
     // The server's refusal already says it under the field (a page after a refused submit): say it once.
     const own = control.id ? document.getElementById(`${control.id}-error`) : null;
     entry.message.hidden = own !== null && own.textContent === text;
     // Under the field (after its own hint and error), or right after the input when it has no field frame.
     const frame = control.closest<HTMLElement>("[data-form-field]");
     if (!entry.message.isConnected) (frame ?? control.parentElement)?.append(entry.message);
+    // Only what differs is written: the observer below sees every write.
     control.classList.add(BLACKLIST_FIELD_CLASS);
-    control.setAttribute("aria-invalid", "true");
-    control.setAttribute("title", text);
+    setIfChanged(control, "aria-invalid", "true");
+    setIfChanged(control, "title", text);
     const describedBy = (control.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
     if (!entry.message.hidden && !describedBy.includes(entry.message.id)) control.setAttribute("aria-describedby", [...describedBy, entry.message.id].join(" "));
   }
@@ -116,7 +123,8 @@ export async function wireBlacklist(form: HTMLFormElement, message: (word: strin
   }
 
   function check(control: HTMLInputElement) {
-    const word = findBlockedWord(control.value, wordsFor(control));
+    // A disabled field (a hidden company field in a disabled fieldset) is not sent: it blocks nothing.
+    const word = isDisabled(control) ? null : findBlockedWord(control.value, wordsFor(control));
     if (word) mark(control, message(word));
     else unmark(control);
   }
@@ -127,7 +135,7 @@ export async function wireBlacklist(form: HTMLFormElement, message: (word: strin
   function checkAll() {
     for (const control of controls()) check(control);
     // Fields that left the form (a hidden company field, a re-rendered form) lose their mark.
-    for (const control of [...marked.keys()]) if (!form.contains(control) || control.disabled) unmark(control);
+    for (const control of [...marked.keys()]) if (!form.contains(control)) unmark(control);
     updateButtons();
   }
 
@@ -151,16 +159,10 @@ export async function wireBlacklist(form: HTMLFormElement, message: (word: strin
   form.addEventListener("input", onInput);
   form.addEventListener("change", onInput);
   form.addEventListener("submit", onSubmit);
-  // React may re-render a field's attributes (a server error shown, a field toggled): look again.
-  const observer = new MutationObserver(() => {
-    for (const entry of marked.values()) {
-      const described = entry.message.hidden || (entry.control.getAttribute("aria-describedby") ?? "").includes(entry.message.id);
-      if (entry.control.getAttribute("aria-invalid") !== "true" || !described) {
-        mark(entry.control, entry.message.textContent ?? "");
-      }
-    }
-  });
-  observer.observe(form, { attributes: true, attributeFilter: ["aria-invalid", "aria-describedby", "disabled"], subtree: true });
+  // React may re-render a field's attributes (a server error shown), switch fields on or off (the
+  // company of a business account) or add fields: look again. Writes only what differs, so this settles.
+  const observer = new MutationObserver(checkAll);
+  observer.observe(form, { attributes: true, attributeFilter: ["aria-invalid", "aria-describedby", "disabled"], subtree: true, childList: true });
   checkAll();
   form.dataset.blacklistWired = "";
 
