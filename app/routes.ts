@@ -72,6 +72,7 @@ export default [
     route(pagePath("admin.order.page", "admin.home.page"), "routes/admin-order.tsx"),
     route(pagePath("admin.audit.page", "admin.home.page"), "routes/admin-audit.tsx"),
     route(pagePath("admin.visitors.page", "admin.home.page"), "routes/admin-visitors.tsx"),
+    route(pagePath("admin.blacklist.page", "admin.home.page"), "routes/admin-blacklist.tsx"),
     route(pagePath("admin.quotes.page", "admin.home.page"), "routes/admin-quotes.tsx"),
     route(pagePath("admin.quote.page", "admin.home.page"), "routes/admin-quote.tsx"),
     route(pagePath("admin.finish-text.page", "admin.home.page"), "routes/admin-finish-text.tsx"),

@@ -135,6 +135,13 @@ export const routeNames = {
   "frontend.privacy.page": "/privacy",
   /** The visitor pinger's GET (issue 26, kernel/visitor-pinger.ts): the page is the `Referer`; needs `X-Requested-With`; 204. */
   "frontend.visitor.track": "/widgets/visitor/track",
+  // Registration and address blacklists (issue 26 point 1, spec §7; kernel/blacklist.ts), GET, no parameters.
+  /** `{activeRegistrationFieldBlacklists: {name, address}}`: a kind is active when it has words. */
+  "frontend.blacklist.active": "/blacklist/get/activeRegistrationFieldBlacklists/",
+  /** `{nameBlacklistWords}`: the words first name, last name and company may not hold. */
+  "frontend.blacklist.name": "/blacklist/get/registrationFieldNameBlacklist/",
+  /** `{addressBlacklistWords}`: the words street, zip code and city may not hold. */
+  "frontend.blacklist.address": "/blacklist/get/registrationFieldAddressBlacklist/",
   /** NetzP Shopmanager's statistics call (spec §7): answered with 204, its result is ignored. */
   "frontend.shopmanager.statistics": "/netzp/shopmanager/statistics",
   // PayPal (spec §7; docs/decisions/0030). Create an order from the cart (POST form) → `{token}`.
@@ -173,6 +180,7 @@ export const routeNames = {
   "admin.eligibility.page": "/admin/eligibility",
   /** An order's proof of eligibility for operators (GET): an attachment. */
   "admin.eligibility.proof": "/admin/eligibility/proof/{orderId}",
+  "admin.blacklist.page": "/admin/blacklist",
 } as const;
 
 /** Names of the routes in the page's route-name table (CONTRACT §2). */

@@ -43,6 +43,7 @@ import { ELIGIBILITY_PROOF_PATH, registerEligibilityEndpoints } from "./http/eli
 import { registerSearchEndpoints } from "./http/search";
 import { registerWishlistEndpoints } from "./http/wishlist";
 import { registerVisitorPingerEndpoints } from "./http/visitor-pinger";
+import { registerBlacklistEndpoints } from "./http/blacklist";
 import type * as RequestContextModule from "./request-context";
 import type { AppServices } from "./services";
 import { CACHE_CONTROL } from "./http/cache-control";
@@ -129,6 +130,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   registerCountryEndpoints(app, services);
   registerGeoIpEndpoints(app, services);
   registerVisitorPingerEndpoints(app, services);
+  registerBlacklistEndpoints(app, services);
   registerCaptchaEndpoints(app, services);
   registerContactEndpoints(app, services);
   registerAccountEndpoints(app, services);

@@ -47,6 +47,7 @@ import { createAmazonPayProvider, isAmazonLedgerCurrency } from "./payment/amazo
 import { createOperatorService, type OperatorService } from "./operator/service";
 import type { PaymentProviderName } from "./payment/types";
 import { createVisitorStats, type VisitorStats } from "./visitor-stats/service";
+import { createBlacklistService, type BlacklistService } from "./blacklist/service";
 
 export interface AppServices {
   config: AppConfig;
@@ -98,6 +99,8 @@ export interface AppServices {
   operators: OperatorService;
   /** The visitor pinger's counts per day and page (issue 26). */
   visitorStats: VisitorStats;
+  /** Words shoppers may not use in name and address fields (issue 26 point 1). */
+  blacklist: BlacklistService;
 }
 
 /** Payments beyond the shop's own methods (docs/decisions/0030). */
@@ -150,7 +153,8 @@ export async function createServices(
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, logger });
   const quotes = createQuoteService({ db, channel });
   const orders = createOrderService({ db, channel, cart, mailer, logger });
-  const customers = createCustomerService(db, channel, { registrationsPerIpPerHour: config.registrationsPerIpPerHour });
+  const blacklist = createBlacklistService(db, channel);
+  const customers = createCustomerService(db, channel, { registrationsPerIpPerHour: config.registrationsPerIpPerHour, blacklist });
   const shopInfo = createShopInfoService(db, channel);
   const settings = createShopSettings(db, channel, logger);
   const captcha = createCaptchaService({ db, settings, secret: config.sessionSecret, provider: config.captchaProvider, fixedCode: config.captchaFixedCode, logger });
@@ -162,8 +166,9 @@ export async function createServices(
     logger,
     appUrl: config.appUrl,
     resetPath: routeNames["frontend.account.recover.password.page"],
+    blacklist,
   });
-  const addresses = createAddressBookService(db, channel, customers.countries);
+  const addresses = createAddressBookService(db, channel, customers.countries, blacklist);
   const wishlist = createWishlistService(db, channel);
   const reviews = createReviewService(db);
   const translationProvider = createTranslationProvider(config.translationProvider);
@@ -225,6 +230,7 @@ export async function createServices(
     payments,
     operators: createOperatorService(db),
     visitorStats: createVisitorStats(db),
+    blacklist,
   };
 }
 

@@ -10,6 +10,7 @@ import { ORDER_COMMENT_MAX_LENGTH } from "../../server/order/types";
 import { Captcha } from "../features/captcha/Captcha";
 import { checkoutError, checkoutVisitor, localizedCountries } from "../checkout.server";
 import { ChangeAddressButton } from "../features/address/AddressEditorModal";
+import { BLACKLIST_CONFIRM_WIRE_DELAY_MS } from "../../kernel/blacklist";
 import { ConfirmView, type ConfirmOrderResult } from "../features/checkout/ConfirmView";
 import { formPageMessages } from "../../kernel/i18n/messages.server";
 import { MessagesScope } from "../i18n/i18n";
@@ -274,12 +275,12 @@ export default function CheckoutConfirm({ loaderData, actionData }: Route.Compon
           )
         }
         addressActions={{
-          billing: <ChangeAddressButton change={BILLING} addressId={customer.billingAddress?.id ?? null} countries={countries} limits={limits} />,
+          billing: <ChangeAddressButton change={BILLING} addressId={customer.billingAddress?.id ?? null} countries={countries} limits={limits} blacklistDelayMs={BLACKLIST_CONFIRM_WIRE_DELAY_MS} />,
           // Amazon's address is read-only here: it is changed at Amazon.
           shipping: payment.amazonPay?.review ? (
             <AmazonPayChange config={payment.amazonPay.config} checkoutSessionId={payment.amazonPay.review.checkoutSessionId} action="changeAddress" />
           ) : (
-            <ChangeAddressButton change={SHIPPING} addressId={customer.shippingAddress?.id ?? null} countries={countries} limits={limits} />
+            <ChangeAddressButton change={SHIPPING} addressId={customer.shippingAddress?.id ?? null} countries={countries} limits={limits} blacklistDelayMs={BLACKLIST_CONFIRM_WIRE_DELAY_MS} />
           ),
         }}
       />

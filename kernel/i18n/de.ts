@@ -21,6 +21,7 @@ import { spatialDe } from "./areas/spatial";
 import { aiSearchDe } from "./areas/ai-search";
 import { finishTextDe } from "./areas/finish-text";
 import { eligibilityDe } from "./areas/eligibility";
+import { blacklistDe } from "./areas/blacklist";
 import { imageSearchDe } from "./areas/image-search";
 import { legalDe } from "./areas/legal";
 import type { Messages } from "./en";
@@ -426,6 +427,7 @@ export const de: Messages = {
   ...aiSearchDe,
   ...finishTextDe,
   ...eligibilityDe,
+  ...blacklistDe,
   ...imageSearchDe,
   ...legalDe,
 };

@@ -21,6 +21,7 @@ import { spatialEn } from "./areas/spatial";
 import { aiSearchEn } from "./areas/ai-search";
 import { finishTextEn } from "./areas/finish-text";
 import { eligibilityEn } from "./areas/eligibility";
+import { blacklistEn } from "./areas/blacklist";
 import { imageSearchEn } from "./areas/image-search";
 import { legalEn } from "./areas/legal";
 /** English UI text. Keys are shared with every other language file; `{name}` marks a value. */
@@ -424,6 +425,7 @@ export const en = {
   ...aiSearchEn,
   ...finishTextEn,
   ...eligibilityEn,
+  ...blacklistEn,
   ...imageSearchEn,
   ...legalEn,
 } as const;

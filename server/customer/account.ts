@@ -5,6 +5,7 @@ import type { Logger } from "../logger";
 import type { Mail, Mailer } from "../mail/mailer";
 import { hashToken, newToken } from "../visitor";
 import { hashPassword, verifyPassword } from "./password";
+import { blacklistErrors, type FieldBlacklist } from "./blacklist-check";
 import {
   emailChangeSchema,
   fieldErrors,
@@ -98,9 +99,11 @@ export interface AccountServiceDeps {
   /** Path of the page that sets a new password (`frontend.account.recover.password.page`). */
   resetPath: string;
   now?: () => Date;
+  /** Refuses blacklisted names (issue 26 point 1); none: nothing is refused. */
+  blacklist?: FieldBlacklist;
 }
 
-export function createAccountService({ db, channel, mailer, logger, appUrl, resetPath, now = () => new Date() }: AccountServiceDeps): AccountService {
+export function createAccountService({ db, channel, mailer, logger, appUrl, resetPath, now = () => new Date(), blacklist }: AccountServiceDeps): AccountService {
   const throttle = createRateLimiter(db, now);
   const ofChannel = (customerId: string) => and(eq(customer.id, customerId), eq(customer.salesChannelId, channel.id), eq(customer.guest, false));
 
@@ -145,7 +148,9 @@ export function createAccountService({ db, channel, mailer, logger, appUrl, rese
 
     async updateProfile(customerId, input) {
       const parsed = profileSchema.safeParse(input);
-      if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+      const blocked = await blacklistErrors(blacklist, { firstName: input.firstName, lastName: input.lastName });
+      if (!parsed.success) return { ok: false, errors: { ...blocked, ...fieldErrors(parsed.error) } };
+      if (Object.keys(blocked).length > 0) return { ok: false, errors: blocked };
       const { salutation, firstName, lastName, birthday } = parsed.data;
       await db.update(customer).set({ salutation, firstName, lastName, birthday: birthday ?? null }).where(ofChannel(customerId));
       return { ok: true };

@@ -3,6 +3,7 @@ import type { SalesChannelContext } from "../catalog/service";
 import type { Database } from "../db/client";
 import { isRowId } from "../db/query";
 import { selectAddressViews } from "./address-view";
+import { blacklistErrors, type FieldBlacklist } from "./blacklist-check";
 import { addressBookInputSchema, fieldErrors, type AddressBookInput } from "./schemas";
 import { customer, customerAddress } from "./tables";
 import type { AddressView, CountryOption, FieldErrors } from "./types";
@@ -48,7 +49,13 @@ export interface AddressBookService {
 }
 
 
-export function createAddressBookService(db: Database, channel: SalesChannelContext, countries: () => Promise<CountryOption[]>): AddressBookService {
+/** `blacklist` refuses blacklisted names and address parts (issue 26 point 1); none: nothing is refused. */
+export function createAddressBookService(
+  db: Database,
+  channel: SalesChannelContext,
+  countries: () => Promise<CountryOption[]>,
+  blacklist?: FieldBlacklist,
+): AddressBookService {
   /** The customer's row when it belongs to this sales channel. */
   async function owner(customerId: string) {
     if (!isRowId(customerId)) return null;
@@ -78,7 +85,16 @@ export function createAddressBookService(db: Database, channel: SalesChannelCont
     const found = await owner(customerId);
     if (!found || (addressId !== null && !(await get(customerId, addressId)))) return { ok: false, reason: "not-found" };
     const parsed = addressBookInputSchema(await countries()).safeParse(input);
-    if (!parsed.success) return { ok: false, reason: "invalid", errors: fieldErrors(parsed.error) };
+    const blocked = await blacklistErrors(blacklist, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      company: input.company,
+      street: input.street,
+      zipcode: input.zipcode,
+      city: input.city,
+    });
+    if (!parsed.success) return { ok: false, reason: "invalid", errors: { ...blocked, ...fieldErrors(parsed.error) } };
+    if (Object.keys(blocked).length > 0) return { ok: false, reason: "invalid", errors: blocked };
     const { vatId, ...data } = parsed.data;
     const values = {
       salutation: data.salutation,

@@ -11,6 +11,7 @@ import { startCustomerSession } from "./sessions";
 import { country, countryState, customer, customerAddress, session } from "./tables";
 import { THROTTLE_RULES } from "./throttle";
 import { createRateLimiter, rateLimitKey } from "../rate-limit/limiter";
+import { blacklistErrors, type FieldBlacklist } from "./blacklist-check";
 import { fieldErrors, loginSchema, registrationSchema, type LoginInput, type RegistrationInput } from "./schemas";
 import type { CountryOption, CountryStateData, CustomerView, FieldErrors } from "./types";
 
@@ -75,12 +76,14 @@ export interface CustomerServiceOptions {
   now?: () => Date;
   /** Overrides the limit of `THROTTLE_RULES.registrationPerIp` (the `REGISTRATIONS_PER_IP_PER_HOUR` setting). */
   registrationsPerIpPerHour?: number;
+  /** Refuses blacklisted names and address parts (issue 26 point 1); none: nothing is refused. */
+  blacklist?: FieldBlacklist;
 }
 
 export function createCustomerService(
   db: Database,
   channel: SalesChannelContext,
-  { now = () => new Date(), registrationsPerIpPerHour = THROTTLE_RULES.registrationPerIp.limit }: CustomerServiceOptions = {},
+  { now = () => new Date(), registrationsPerIpPerHour = THROTTLE_RULES.registrationPerIp.limit, blacklist }: CustomerServiceOptions = {},
 ): CustomerService {
   const registrationPerIp = { ...THROTTLE_RULES.registrationPerIp, limit: registrationsPerIpPerHour };
   const cache = createReadCache(COUNTRIES_CACHE_TTL_MS, 2);
@@ -175,7 +178,16 @@ export function createCustomerService(
 
     async register(input, options = {}) {
       const parsed = registrationSchema(await countries()).safeParse(input);
-      if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+      const blocked = await blacklistErrors(blacklist, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        "billingAddress.company": parsed.success ? parsed.data.billingAddress.company : input.billingAddress?.company,
+        "billingAddress.street": input.billingAddress?.street,
+        "billingAddress.zipcode": input.billingAddress?.zipcode,
+        "billingAddress.city": input.billingAddress?.city,
+      });
+      if (!parsed.success) return { ok: false, errors: { ...blocked, ...fieldErrors(parsed.error) } };
+      if (Object.keys(blocked).length > 0) return { ok: false, errors: blocked };
       const data = parsed.data;
       if (!data.guest) {
         // Accounts made, and tries on taken emails, count per address; a form with mistakes does not,

@@ -1,3 +1,4 @@
+import type { BlacklistErrorCode } from "../../kernel/blacklist";
 import type { PhoneProblem } from "../../kernel/phone";
 
 export const salutations = ["not_specified", "mr", "mrs"] as const;
@@ -89,7 +90,9 @@ export type FieldErrorCode =
   | "permissions-not-closed"
   | "role-unknown"
   /** Control characters or lone surrogates (server/forms/text.ts). */
-  | "invalid-characters";
+  | "invalid-characters"
+  /** The value holds a blacklisted word (kernel/blacklist.ts): `blacklisted:<word>`, the message names it. */
+  | BlacklistErrorCode;
 
 /** Field errors by field path (`email`, `billingAddress.street`), one per field. */
 export type FieldErrors = Record<string, FieldErrorCode>;

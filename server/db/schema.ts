@@ -7,6 +7,7 @@ export * from "../ai-search/tables";
 export * from "../b2b/approvals/tables";
 export * from "../b2b/quotes/tables";
 export * from "../b2b/tables";
+export * from "../blacklist/tables";
 export * from "../captcha/tables";
 export * from "../cart/tables";
 export * from "../catalog/tables";

@@ -35,6 +35,7 @@ const GUARDED: { name: RouteName; params?: Record<string, string>; form?: Record
   { name: "admin.quote.page", params: { quoteId: SOME_ID }, form: { intent: "reply", validUntil: "2030-01-01" } },
   { name: "admin.finish-text.page", form: { text: "Thank you!" } },
   { name: "admin.eligibility.page", form: { intent: "approve", orderId: SOME_ID } },
+  { name: "admin.blacklist.page", form: { intent: "add", word: "Guarded", appliesTo: "name" } },
 ];
 
 describe.each(availableBackends())("the operator console's guard on %s", (backend) => {

@@ -20,6 +20,12 @@ export const CACHE_CONTROL = {
   sharedPage: `public, max-age=0, s-maxage=${PAGE_CACHE_TTL_SECONDS}`,
   /** Catalog fragments every visitor shares (navigation levels, cross-selling): a minute. */
   catalog: "public, max-age=60",
+  /**
+   * The blacklist flags and words (server/http/blacklist.ts): the same for every visitor and asked for
+   * on each form page, so a browser or a shared cache may keep them briefly; 10 seconds, the server's own
+   * read cache, so an operator's change reaches shoppers within seconds rather than minutes.
+   */
+  blacklist: "public, max-age=10",
   /** The visitor's country by IP address: as long as the geo-IP service keeps it. */
   geoIp: "private, max-age=600",
   /** A review translated into the shopper's language: it does not change, but is theirs. */

@@ -438,6 +438,9 @@ describe.each(oneBackend())("hostile text to every endpoint on %s", (backend) =>
       "frontend.privacy.page": {},
       "frontend.visitor.track": {},
       "frontend.shopmanager.statistics": {},
+      "frontend.blacklist.active": {},
+      "frontend.blacklist.name": {},
+      "frontend.blacklist.address": {},
       "frontend.paypal.create_order": { forms: [() => ({ product: "spb", revision: "1", tos: "1" })], scriptForms: true },
       "frontend.paypal.payment-method-eligibility": { json: { paymentMethods: ["VENMO", "APPLEPAY"] } },
       "frontend.paypal.handle-error": { json: { code: "USER_CANCELLED", error: "cancelled by the buyer", fatal: false } },
@@ -463,6 +466,7 @@ describe.each(oneBackend())("hostile text to every endpoint on %s", (backend) =>
       "admin.finish-text.page": { forms: [() => ({ text: "Thank you, {firstName}! Order {orderNumber}." })] },
       "admin.eligibility.page": { forms: [() => ({ intent: "approve", orderId: SOME_ID })] },
       "admin.eligibility.proof": { params: { orderId: SOME_ID } },
+      "admin.blacklist.page": { forms: [() => ({ intent: "add", word: "Fuzzword", appliesTo: "address" })] },
       // Last: it ends the session (ensureVisitor logs in again for anything after it).
       "frontend.account.logout.page": { forms: [() => ({})] },
     };

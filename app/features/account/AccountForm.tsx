@@ -3,7 +3,8 @@ import { Form, useNavigation } from "react-router";
 import type { FieldErrors } from "../../../server/customer/types";
 import { useI18n } from "../../i18n/i18n";
 import { controlProps, fieldId, type FieldHelpers } from "../../ui/form/Field";
-import { fieldErrorKey, useFieldErrors } from "../../ui/form/form-validation";
+import { fieldErrorText, useFieldErrors } from "../../ui/form/form-validation";
+import { useBlacklistCheck } from "../../ui/blacklist/use-blacklist-check";
 
 interface AccountFormProps {
   /** Names the form (`intent`) and prefixes its field ids. */
@@ -28,7 +29,9 @@ export function AccountForm({ name, serverErrors, saved, alert, submitLabel, act
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === name;
   const form = useRef<HTMLFormElement>(null);
-  const message = (field: string) => (errors[field] ? t(fieldErrorKey(errors[field])) : undefined);
+  // Only the profile form has name fields: the others load nothing.
+  useBlacklistCheck(form);
+  const message = (field: string) => (errors[field] ? fieldErrorText(t, errors[field]) : undefined);
   const helpers: FieldHelpers = {
     id: (field) => fieldId(name, field),
     message,

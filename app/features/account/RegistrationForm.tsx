@@ -7,7 +7,7 @@ import { trackAnalytics } from "../../lib/analytics";
 import { BASIC_CAPTCHA_FIELD } from "../../../kernel/captcha";
 import type { RenderCaptcha } from "../../ui/form/captcha-slot";
 import { controlProps, Field, fieldId } from "../../ui/form/Field";
-import { fieldErrorKey, useFieldErrors } from "../../ui/form/form-validation";
+import { fieldErrorText, useFieldErrors } from "../../ui/form/form-validation";
 import { DateInput } from "../../ui/form/DateInput";
 import { AddressFields } from "../../ui/form/AddressFields";
 import { NameFields } from "../../ui/form/NameFields";
@@ -15,6 +15,7 @@ import { BIRTHDAY_MIN, isoToday } from "../../../kernel/date-formats";
 import { useHydrated } from "../../ui/use-hydrated";
 import type { FieldLimits } from "./form-limits";
 import { useSubmitting } from "./use-submitting";
+import { useBlacklistCheck } from "../../ui/blacklist/use-blacklist-check";
 
 /** Set (to "1") by a registration through Sign in with Amazon: the server takes the email from Amazon's buyer. */
 export const AMAZON_FORM_FIELD = "amazonSignIn";
@@ -55,11 +56,12 @@ export function RegistrationForm({ countries, limits, result, allowGuest, redire
   const [guest, setGuest] = useState(allowGuest && values.guest === "1");
   const [accountType, setAccountType] = useState<AccountType>(values.accountType === "business" ? "business" : "private");
   const submitting = useSubmitting("register");
-  const message = (name: string) => (errors[name] ? t(fieldErrorKey(errors[name])) : undefined);
+  const message = (name: string) => (errors[name] ? fieldErrorText(t, errors[name]) : undefined);
   const id = (name: string) => fieldId("register", name);
   const control = (name: string, hasHint = false) => controlProps(id(name), name, message(name), hasHint);
   const passwordHidden = hydrated && guest;
   const form = useRef<HTMLFormElement>(null);
+  useBlacklistCheck(form);
   // After a refused submit, take the shopper to the first field the server marked.
   useEffect(() => {
     const first = result ? form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;

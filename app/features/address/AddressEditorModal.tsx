@@ -13,6 +13,7 @@ import { useHydrated } from "../../ui/use-hydrated";
 import { useRoutePath } from "../../ui/use-route-path";
 import type { AddressFieldLimits } from "../../ui/form/AddressFields";
 import { AddressBookFields } from "./AddressBookFields";
+import { useBlacklistCheck } from "../../ui/blacklist/use-blacklist-check";
 import "./Address.css";
 
 export interface ChangeableAddresses {
@@ -27,6 +28,11 @@ interface ChangeAddressButtonProps {
   addressId: string | null;
   countries: CountryOption[];
   limits: AddressFieldLimits;
+  /**
+   * The blacklist check (issue 26) wires the dialog's address form this long after the button is
+   * pressed: the confirm page's BLACKLIST_CONFIRM_WIRE_DELAY_MS (spec §9); elsewhere at once.
+   */
+  blacklistDelayMs?: number;
 }
 
 type EditorState =
@@ -50,7 +56,7 @@ async function errorMessage(response: Response, fallback: string) {
  * one) makes it the default for what is changed, closes the modal and reloads the page's data. Without
  * JavaScript it is a link to the address book.
  */
-export function ChangeAddressButton({ change, addressId, countries, limits }: ChangeAddressButtonProps) {
+export function ChangeAddressButton({ change, addressId, countries, limits, blacklistDelayMs = 0 }: ChangeAddressButtonProps) {
   const { t } = useI18n();
   const label = !change.changeBilling
     ? t("address.editor.changeShipping")
@@ -63,6 +69,8 @@ export function ChangeAddressButton({ change, addressId, countries, limits }: Ch
   const [state, setState] = useState<EditorState>({ kind: "closed" });
   const pending = useRef<AbortController | null>(null);
   useEffect(() => () => pending.current?.abort(), []);
+  /** When the dialog's address form may be wired for the blacklist check (ms since the epoch). */
+  const blacklistWireAt = useRef(0);
 
   /** Posts to the address editor; an earlier pending call is aborted (reference §1.3). */
   async function post(body: Record<string, unknown>): Promise<Response | null> {
@@ -119,7 +127,10 @@ export function ChangeAddressButton({ change, addressId, countries, limits }: Ch
 
   return (
     <>
-      <button type="button" className="button button--secondary button--small address-change" onClick={() => void open()} aria-busy={state.kind === "loading"}>
+      <button type="button" className="button button--secondary button--small address-change" onClick={() => {
+          blacklistWireAt.current = Date.now() + blacklistDelayMs;
+          void open();
+        }} aria-busy={state.kind === "loading"}>
         {label}
       </button>
       <Modal
@@ -157,6 +168,7 @@ export function ChangeAddressButton({ change, addressId, countries, limits }: Ch
             limits={limits}
             values={state.values}
             serverErrors={state.errors}
+            blacklistWireAt={blacklistWireAt.current}
             onSubmit={(event) => void save(event, state.data, state.editingId)}
             onBack={() => setState({ kind: "list", data: state.data })}
           />
@@ -221,14 +233,18 @@ interface AddressFormProps {
   limits: AddressFieldLimits;
   values: Record<string, string>;
   serverErrors: FieldErrors | undefined;
+  /** When the blacklist check wires this form (ms since the epoch; the past: at once). */
+  blacklistWireAt: number;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   onBack(): void;
 }
 
-function AddressForm({ editing, countries, limits, values, serverErrors, onSubmit, onBack }: AddressFormProps) {
+function AddressForm({ editing, countries, limits, values, serverErrors, blacklistWireAt, onSubmit, onBack }: AddressFormProps) {
   const { t } = useI18n();
   const { errors, onSubmit: check, onChange, report } = useFieldErrors(serverErrors);
   const form = useRef<HTMLFormElement>(null);
+  const [blacklistDelay] = useState(() => Math.max(0, blacklistWireAt - Date.now()));
+  useBlacklistCheck(form, { delayMs: blacklistDelay });
   // Stay open on validation errors (reference §10.1) and take the shopper to the first marked field.
   useEffect(() => {
     form.current?.querySelector<HTMLElement>(serverErrors ? '[aria-invalid="true"]' : "input, select")?.focus();

@@ -6,6 +6,7 @@ import { useFieldErrors } from "../../ui/form/form-validation";
 import { useRoutePath } from "../../ui/use-route-path";
 import type { AddressFieldLimits } from "../../ui/form/AddressFields";
 import { AddressBookFields } from "./AddressBookFields";
+import { useBlacklistCheck } from "../../ui/blacklist/use-blacklist-check";
 import "./Address.css";
 
 interface AddressFormViewProps {
@@ -24,6 +25,7 @@ export function AddressFormView({ editing, countries, limits, values, errors: se
   const submitting = navigation.state === "submitting";
   const { errors, onSubmit, onChange, report } = useFieldErrors(serverErrors);
   const form = useRef<HTMLFormElement>(null);
+  useBlacklistCheck(form);
   // After a refused submit, take the shopper to the first field the server marked.
   useEffect(() => {
     if (serverErrors) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

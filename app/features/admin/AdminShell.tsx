@@ -16,6 +16,7 @@ export const CONSOLE_PAGES: readonly { route: RouteName; label: string }[] = [
   { route: "admin.orders.page", label: "Orders" },
   { route: "admin.quotes.page", label: "Quotes" },
   { route: "admin.eligibility.page", label: "Eligibility proofs" },
+  { route: "admin.blacklist.page", label: "Blacklist" },
   { route: "admin.finish-text.page", label: "Finish text" },
   { route: "admin.visitors.page", label: "Visitors" },
   { route: "admin.audit.page", label: "Audit log" },

@@ -3,7 +3,7 @@ import type { CountryOption, FieldErrorCode, FieldErrors } from "../../../server
 import { useI18n } from "../../i18n/i18n";
 import { countryOptionData } from "./country-rules";
 import { controlProps, Field, fieldId } from "./Field";
-import { fieldErrorKey } from "./form-validation";
+import { fieldErrorText } from "./form-validation";
 import { FormFieldToggle } from "./FormFieldToggle";
 import { NameFields } from "./NameFields";
 import { PhoneInput } from "./PhoneInput";
@@ -50,7 +50,7 @@ export function AddressFields({ form, namePrefix = "", countries, limits, values
   const country = useCountryRules(countries, { countryId: value("countryId") || countries[0]?.id || "", stateId: value("countryStateId") ?? "" });
   const message = (field: string) => {
     const code = errors[name(field)];
-    return code ? t(fieldErrorKey(code)) : undefined;
+    return code ? fieldErrorText(t, code) : undefined;
   };
   const id = (field: string) => fieldId(form, name(field));
   const control = (field: string, hasHint = false) => controlProps(id(field), name(field), message(field), hasHint);

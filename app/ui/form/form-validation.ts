@@ -12,6 +12,7 @@ import { debounce } from "../../lib/debounce";
 import { scrollTopBelowHeader, stickyHeaderHeight } from "../../lib/scroll-below-header";
 import { isModalOpen } from "../Modal";
 import { equalGroupMismatches, ruleViolation } from "./form-rules";
+import { blacklistedWordOf } from "../../../kernel/blacklist";
 
 export { validityCode } from "./form-rules";
 
@@ -38,7 +39,12 @@ export const EQUAL_GROUP_ATTRIBUTE = "data-equal-group";
 
 /** The message of a field error code (the server's and the browser's checks speak the same codes). */
 export function fieldErrorKey(code: FieldErrorCode): MessageKey {
-  return `form.error.${code}`;
+  return blacklistedWordOf(code) === null ? (`form.error.${code}` as MessageKey) : "form.error.blacklisted";
+}
+
+/** A field error code's message in the shopper's language (a blacklisted word is named in it). */
+export function fieldErrorText(t: Translate, code: FieldErrorCode): string {
+  return describeFieldError(t, code, undefined);
 }
 
 /** What a field's message needs beyond its code: the minimum length, or the field's own wording. */
@@ -132,6 +138,8 @@ export function checkForm(form: HTMLFormElement): FormCheck {
 /** A field's message in the shopper's language. */
 export function describeFieldError(t: Translate, code: FieldErrorCode, detail: FieldErrorDetail | undefined): string {
   if (detail?.message) return detail.message;
+  const word = blacklistedWordOf(code);
+  if (word !== null) return t("form.error.blacklisted", { word });
   return t(fieldErrorKey(code), detail?.count !== undefined ? { count: detail.count } : undefined);
 }
 
