@@ -2,7 +2,6 @@ import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { eligibilitySubgroup } from "../../kernel/eligibility";
 import { en } from "../../kernel/i18n/en";
-import { buildPath, routeNames } from "../../kernel/route-names";
 import { ADMIN_HEADERS, requireOperator } from "../admin.server";
 import { AdminNotice, AdminPageHeader } from "../features/admin/AdminShell";
 import { AdminTable } from "../features/admin/AdminTable";
@@ -74,7 +73,7 @@ export default function AdminEligibility({ loaderData, actionData }: Route.Compo
         rowKey={(entry) => entry.orderId}
         empty="No order needs an eligibility check."
         columns={[
-          { header: "Order", cell: (entry) => <a href={buildPath(routeNames["admin.order.page"], { orderId: entry.orderId })}>{entry.orderNumber}</a> },
+          { header: "Order", cell: (entry) => <a href={path("admin.order.page", { orderId: entry.orderId })}>{entry.orderNumber}</a> },
           { header: "Customer", cell: (entry) => entry.customer },
           { header: "Customer group", cell: (entry) => entry.subgroup },
           { header: "Verification text", cell: (entry) => entry.text ?? "—" },
@@ -82,7 +81,7 @@ export default function AdminEligibility({ loaderData, actionData }: Route.Compo
             header: "Proof",
             cell: (entry) =>
               entry.proofName ? (
-                <a href={buildPath(routeNames["admin.eligibility.proof"], { orderId: entry.orderId })} download>
+                <a href={path("admin.eligibility.proof", { orderId: entry.orderId })} download>
                   {entry.proofName}
                 </a>
               ) : (
