@@ -73,7 +73,7 @@ async function main() {
   const app = createApp({ services, build, clientDir: path.resolve("build/client") });
   handle = app.fetch;
   logger.info(`Vitrine is ready on ${config.appUrl}`, { port: config.port, database: database.kind });
-  const stopCleanup = scheduleVisitorCleanup(database.db, logger);
+  const stopCleanup = scheduleVisitorCleanup(database.db, logger, () => services.eligibility.deleteOrphanProofs());
   const stopPaymentSync = schedulePaymentSync(services.payments.operations, logger);
 
   let stopping = false;

@@ -26,15 +26,21 @@ export async function deleteStaleVisitorData(db: Database, now = new Date()): Pr
   return { carts: carts.length, sessions: sessions.length };
 }
 
-/** Sweeps once now and then every CLEANUP_INTERVAL_MS; the timer never keeps the process alive. */
-export function scheduleVisitorCleanup(db: Database, logger: Logger): () => void {
+/**
+ * Sweeps once now and then every CLEANUP_INTERVAL_MS; the timer never keeps the process alive.
+ * `deleteOrphanFiles` runs after the carts are gone: files that only deleted carts named (the
+ * eligibility proofs), returning how many it deleted.
+ */
+export function scheduleVisitorCleanup(db: Database, logger: Logger, deleteOrphanFiles: () => Promise<number> = async () => 0): () => void {
   const sweep = () =>
-    deleteStaleVisitorData(db).then(
-      (removed) => {
-        if (removed.carts || removed.sessions) logger.info("deleted stale carts and sessions", removed);
-      },
-      (error: unknown) => logger.error("cart and session clean-up failed", { error: String(error) }),
-    );
+    deleteStaleVisitorData(db)
+      .then(async (removed) => ({ ...removed, files: await deleteOrphanFiles() }))
+      .then(
+        (removed) => {
+          if (removed.carts || removed.sessions || removed.files) logger.info("deleted stale carts, sessions and their files", removed);
+        },
+        (error: unknown) => logger.error("cart and session clean-up failed", { error: String(error) }),
+      );
   void sweep();
   const timer = setInterval(() => void sweep(), CLEANUP_INTERVAL_MS);
   timer.unref();

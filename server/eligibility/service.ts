@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream, mkdirSync, type WriteStream } from "node:fs";
-import { rm } from "node:fs/promises";
+import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
@@ -58,6 +58,12 @@ export interface EligibilityListEntry extends OrderEligibilityView {
 
 /** Random keys only: the file name on disk and in the table. */
 const PROOF_KEY = /^[0-9a-f-]{36}$/;
+
+/**
+ * A proof file no cart or order names is deleted once it is this old: an upload writes its file before
+ * the cart's row names it, so a young file may still be on its way.
+ */
+export const ORPHAN_PROOF_GRACE_MS = 60 * 60 * 1000;
 
 export function createEligibilityService({ db, channel, proofDir }: { db: Database; channel: SalesChannelContext; proofDir: string }) {
   const cartId = async (cartToken: string | undefined) => (cartToken ? ((await findCart(db, hashToken(cartToken), channel.id))?.id ?? null) : null);
@@ -181,6 +187,38 @@ export function createEligibilityService({ db, channel, proofDir }: { db: Databa
         email: r.email,
         createdAt: new Date(r.created_at),
       }));
+    },
+
+    /**
+     * Deletes proof files that no cart and no order names any more (a cart deleted by the visitor
+     * clean-up takes its choice with it, not its file), older than ORPHAN_PROOF_GRACE_MS; returns how
+     * many it deleted. Files of other names in the folder are left alone.
+     */
+    async deleteOrphanProofs(now = new Date()): Promise<number> {
+      const files = await readdir(proofDir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return [] as string[];
+        throw error;
+      });
+      const keys = files.filter((file) => PROOF_KEY.test(file));
+      if (!keys.length) return 0;
+      const list = sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      );
+      const rows = await queryRows<{ key: string }>(
+        db,
+        sql`select proof_key as key from cart_eligibility where proof_key in (${list}) union select proof_key from order_eligibility where proof_key in (${list})`,
+      );
+      const named = new Set(rows.map((row) => row.key));
+      let deleted = 0;
+      for (const key of keys) {
+        if (named.has(key)) continue;
+        const modified = await stat(filePath(key)).then((info) => info.mtimeMs).catch(() => null);
+        if (modified === null || now.getTime() - modified < ORPHAN_PROOF_GRACE_MS) continue;
+        await removeFile(key);
+        deleted += 1;
+      }
+      return deleted;
     },
 
     /** An operator's decision on a pending check; false when the order has none pending. */

@@ -1,9 +1,9 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { createApp } from "../app";
-import { cartLineItem } from "../cart/tables";
+import { cart as cartTable, cartLineItem } from "../cart/tables";
 import { product, productVariant } from "../catalog/tables";
 import { country, customer, customerAddress } from "../customer/tables";
 import { startCustomerSession } from "../customer/sessions";
@@ -16,6 +16,7 @@ import { createTestApp } from "../testing/test-app";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { CART_COOKIE, hashToken, SESSION_COOKIE } from "../visitor";
 import { findCart } from "../cart/load";
+import { ORPHAN_PROOF_GRACE_MS } from "../eligibility/service";
 
 /*
  * Issue 26 point 2: the eligibility check at checkout. The Boxing Gloves need it (demo data); the
@@ -248,6 +249,47 @@ describe.each(availableBackends())("the eligibility check on %s", (backend) => {
       // The cart's choice went with the order.
       expect((await services.eligibility.choice(cart.token)).subgroup).toBeNull();
     }
+  });
+
+  it("deletes proof files no cart or order names once they are older than the grace period; an order's proof stays", async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const age = (key: string, at: Date) => utimesSync(path.join(proofDir, key), at, at);
+    // A proof kept by an order, one kept by a live cart, one whose cart the visitor clean-up deleted.
+    const ordered = await glovesCart();
+    await services.eligibility.choose(ordered.token, "licensed");
+    expect((await upload(ordered.cookie, { bytes: PDF, name: "kept-by-order.pdf", type: "application/pdf" })).status).toBe(200);
+    const placed = await place(ordered);
+    expect(placed.ok).toBe(true);
+    const orderKey = placed.ok ? (await rowOf(placed.orderId))!.proofKey! : "";
+    const live = await glovesCart();
+    expect((await upload(live.cookie, { bytes: PDF, name: "kept-by-cart.pdf", type: "application/pdf" })).status).toBe(200);
+    const abandoned = await glovesCart();
+    const before = new Set(readdirSync(proofDir));
+    expect((await upload(abandoned.cookie, { bytes: PDF, name: "abandoned.pdf", type: "application/pdf" })).status).toBe(200);
+    const abandonedKey = readdirSync(proofDir).find((name) => !before.has(name))!;
+    const abandonedCart = await findCart(services.db, hashToken(abandoned.token), (await loadSalesChannel(services.db)).id);
+    await services.db.delete(cartTable).where(eq(cartTable.id, abandonedCart!.id));
+    // A young orphan (an upload whose row is not written yet) and a file of another name.
+    const young = "00000000-0000-4000-8000-000000000001";
+    writeFileSync(path.join(proofDir, young), PDF);
+    writeFileSync(path.join(proofDir, "README.txt"), "not a proof");
+    const old = hoursAgo(2 + ORPHAN_PROOF_GRACE_MS / 3_600_000);
+    for (const key of readdirSync(proofDir)) if (key !== young) age(key, old);
+
+    expect(await services.eligibility.deleteOrphanProofs()).toBeGreaterThanOrEqual(1);
+    const left = new Set(readdirSync(proofDir));
+    expect(left.has(abandonedKey)).toBe(false);
+    expect(left.has(orderKey)).toBe(true);
+    expect(left.has(young)).toBe(true);
+    expect(left.has("README.txt")).toBe(true);
+    expect((await services.eligibility.choice(live.token)).proof?.name).toBe("kept-by-cart.pdf");
+    // The order's customer still gets the file.
+    expect((await services.eligibility.proofOf(placed.ok ? placed.orderId : "", shoppers.grace.id))?.name).toBe("kept-by-order.pdf");
+    // Once the young one is old enough it goes too; asked again, nothing more to delete.
+    expect(await services.eligibility.deleteOrphanProofs(new Date(Date.now() + ORPHAN_PROOF_GRACE_MS + 60_000))).toBe(1);
+    expect(readdirSync(proofDir)).not.toContain(young);
+    expect(await services.eligibility.deleteOrphanProofs(new Date(Date.now() + ORPHAN_PROOF_GRACE_MS + 60_000))).toBe(0);
+    rmSync(path.join(proofDir, "README.txt"));
   });
 
   it("serves the proof to its customer and to operators only (an attachment of the detected type, nosniff); anyone else 404", async () => {
