@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { routeNames } from "../../../kernel/route-names";
 import type { AiSearchProducts } from "../../../server/ai-search/service";
-import type { ProductBox } from "../../../server/catalog/types";
 import { resetRouteTable, ROUTE_TABLE_ELEMENT_ID } from "../../lib/routes";
+import { productBox } from "../../testing/product-box";
 import { createTestRoot, type TestRoot } from "../../testing/test-root";
 import { RouteTableContext } from "../../ui/use-route-path";
 import { AiSearchView, type AiSearchViewProps } from "./AiSearchView";
@@ -17,27 +17,9 @@ const TERMS = routeNames["frontend.ai-search.terms"];
 const PRODUCTS = routeNames["frontend.ai-search.products"];
 const EXAMPLES = ["red running shoes under 150 euros", "a sofa without leather"];
 
-function box(name: string, productNumber: string): ProductBox {
-  return {
-    productId: `id-${productNumber}`,
-    variantId: `variant-${productNumber}`,
-    productNumber,
-    name,
-    url: `/${productNumber}`,
-    manufacturer: null,
-    image: null,
-    price: { amount: 12_900, currency: "EUR" },
-    listPrice: null,
-    priceFrom: false,
-    ratingAverage: null,
-    reviewCount: 0,
-    subscriptionPlans: [],
-    subscriptionDiscount: null,
-  };
-}
 
-const SHOES: AiSearchProducts = { term: "red running shoes", reason: "red: colour · running shoes: words", products: [box("Trail Runner Red", "SW-1")], total: 1 };
-const CHEAP: AiSearchProducts = { term: "under €150", reason: "under €150: price", products: [box("Road Runner", "SW-2"), box("City Sneaker", "SW-3")], total: 2 };
+const SHOES: AiSearchProducts = { term: "red running shoes", reason: "red: colour · running shoes: words", products: [productBox("Trail Runner Red", "SW-1")], total: 1 };
+const CHEAP: AiSearchProducts = { term: "under €150", reason: "under €150: price", products: [productBox("Road Runner", "SW-2"), productBox("City Sneaker", "SW-3")], total: 2 };
 const NOTHING: AiSearchProducts = { term: "velvet", reason: "velvet: words", products: [], total: 0 };
 
 interface Sent {

@@ -7,9 +7,9 @@ import { IMAGE_SEARCH_STORAGE_KEY } from "../../../kernel/image-search";
 import { en } from "../../../kernel/i18n/en";
 import { routeNames } from "../../../kernel/route-names";
 import type { AiSearchProducts } from "../../../server/ai-search/service";
-import type { ProductBox } from "../../../server/catalog/types";
 import { resetRouteTable, ROUTE_TABLE_ELEMENT_ID } from "../../lib/routes";
 import { I18nProvider } from "../../i18n/i18n";
+import { productBox } from "../../testing/product-box";
 import { createTestRoot, type TestRoot } from "../../testing/test-root";
 import { RouteTableContext } from "../../ui/use-route-path";
 import { ImageSearchView, type ImageSearchViewProps } from "./ImageSearchView";
@@ -21,27 +21,9 @@ const IMAGE = routeNames["frontend.ai-search.image"];
 const PRODUCTS = routeNames["frontend.ai-search.products"];
 const TEN_MB = 10 * 1024 * 1024;
 
-function box(name: string, productNumber: string): ProductBox {
-  return {
-    productId: `id-${productNumber}`,
-    variantId: `variant-${productNumber}`,
-    productNumber,
-    name,
-    url: `/${productNumber}`,
-    manufacturer: null,
-    image: null,
-    price: { amount: 12_900, currency: "EUR" },
-    listPrice: null,
-    priceFrom: false,
-    ratingAverage: null,
-    reviewCount: 0,
-    subscriptionPlans: [],
-    subscriptionDiscount: null,
-  };
-}
 
-const TENT: AiSearchProducts = { term: "Dome Tent", reason: "Looks like your photo", products: [box("Dome Tent", "TEN-2")], total: 1 };
-const LAMP: AiSearchProducts = { term: "Glass Globe Lamp", reason: "Looks like your photo", products: [box("Glass Globe Lamp", "LMP-1")], total: 1 };
+const TENT: AiSearchProducts = { term: "Dome Tent", reason: "Looks like your photo", products: [productBox("Dome Tent", "TEN-2")], total: 1 };
+const LAMP: AiSearchProducts = { term: "Glass Globe Lamp", reason: "Looks like your photo", products: [productBox("Glass Globe Lamp", "LMP-1")], total: 1 };
 const GONE: AiSearchProducts = { term: "Old Tent", reason: "Looks like your photo", products: [], total: 0 };
 
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46];

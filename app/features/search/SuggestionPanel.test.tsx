@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ENTERPRISE_SEARCH_SETUP_DELAY_MS, SEARCH_SUGGEST_DELAY_MS } from "../../../kernel/constants";
 import { routeNames } from "../../../kernel/route-names";
-import type { ProductBox } from "../../../server/catalog/types";
 import { resetRouteTable, ROUTE_TABLE_ELEMENT_ID } from "../../lib/routes";
+import { productBox } from "../../testing/product-box";
 import { createTestRoot, type TestRoot } from "../../testing/test-root";
 import { RouteTableContext } from "../../ui/use-route-path";
 import type { PanelAnswer } from "./panel";
@@ -13,24 +13,7 @@ import { SearchWidget } from "./SearchWidget";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-function box(name: string, productNumber: string): ProductBox {
-  return {
-    productId: `id-${productNumber}`,
-    variantId: `variant-${productNumber}`,
-    productNumber,
-    name,
-    url: `/${productNumber}`,
-    manufacturer: null,
-    image: null,
-    price: { amount: 8_990, currency: "EUR" },
-    listPrice: null,
-    priceFrom: false,
-    ratingAverage: null,
-    reviewCount: 0,
-    subscriptionPlans: [],
-    subscriptionDiscount: null,
-  };
-}
+const box = (name: string, productNumber: string) => productBox(name, productNumber, { price: { amount: 8_990, currency: "EUR" } });
 
 const ANSWER: PanelAnswer = {
   term: "shoe",
