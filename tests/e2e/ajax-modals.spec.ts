@@ -75,6 +75,17 @@ test.describe("ajax modals", () => {
     await expect(page).toHaveURL(/\/checkout\/confirm$/);
   });
 
+  test("the legal pages pass axe as pages of their own", async ({ page }) => {
+    for (const [path, title] of [
+      ["/terms-and-conditions", "Terms and conditions"],
+      ["/privacy", "Privacy"],
+    ] as const) {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expectNoAxeViolations(page, `the page ${path}`);
+    }
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("the footer links are ordinary pages", async ({ page }) => {
