@@ -40,6 +40,18 @@ export type EligibilityProofType = (typeof ELIGIBILITY_PROOF_TYPES)[number];
 export const ELIGIBILITY_PROOF_DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 export const ELIGIBILITY_TEXT_MAX_LENGTH = 1000;
 
+/**
+ * Why a proof sent without JavaScript was refused: the upload answers 303 to the confirm page with
+ * `?proofRefused=<reason>`, and the page says it under the file field.
+ */
+export const ELIGIBILITY_PROOF_REFUSALS = ["too-large", "wrong-type", "missing", "incomplete"] as const;
+export type EligibilityProofRefusal = (typeof ELIGIBILITY_PROOF_REFUSALS)[number];
+export const ELIGIBILITY_PROOF_REFUSED_PARAM = "proofRefused";
+
+export function eligibilityProofRefusal(value: string | null): EligibilityProofRefusal | null {
+  return ELIGIBILITY_PROOF_REFUSALS.find((reason) => reason === value) ?? null;
+}
+
 /** What the shopper has given so far, as the page and the server both judge it. */
 export interface EligibilityChoiceState {
   subgroup: string | null;

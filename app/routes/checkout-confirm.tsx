@@ -3,7 +3,7 @@ import { data, redirect, useRevalidator, type ShouldRevalidateFunctionArgs } fro
 import { routeNames } from "../../kernel/route-names";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
 import { readConfigureForm, readEligibilityFields, readOrderForm } from "../../server/order/confirm-form";
-import { eligibilitySatisfied } from "../../kernel/eligibility";
+import { ELIGIBILITY_PROOF_REFUSED_PARAM, eligibilityProofRefusal, eligibilitySatisfied, type EligibilityProofRefusal } from "../../kernel/eligibility";
 import { formatByteLimit } from "../../kernel/image-search";
 import { EligibilityGroup } from "../features/eligibility/EligibilityGroup";
 import { ORDER_COMMENT_MAX_LENGTH } from "../../server/order/types";
@@ -71,7 +71,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     latestBirthday: latestAdultBirthday(),
     limits: FIELD_LIMITS,
     captcha: await services.captcha.activeCaptcha("checkout"),
-    eligibility: await eligibilityOf(services, cartToken),
+    eligibility: await eligibilityOf(services, cartToken, eligibilityProofRefusal(new URL(request.url).searchParams.get(ELIGIBILITY_PROOF_REFUSED_PARAM))),
     messages: formPageMessages(locale),
   };
 }
@@ -178,7 +178,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 /** The eligibility check's state for the page, when the cart holds a product that needs it; else null. */
-async function eligibilityOf(services: AppServices, cartToken: string | undefined) {
+async function eligibilityOf(services: AppServices, cartToken: string | undefined, proofRefused: EligibilityProofRefusal | null = null) {
   if (!(await services.eligibility.cartNeedsCheck(cartToken))) return null;
   const choice = await services.eligibility.choice(cartToken);
   return {
@@ -186,6 +186,8 @@ async function eligibilityOf(services: AppServices, cartToken: string | undefine
     verificationText: choice.verificationText,
     proofName: choice.proof?.name ?? null,
     limit: formatByteLimit(services.config.eligibilityProofMaxBytes),
+    /** Why the proof sent without JavaScript was refused, when the upload sent the shopper back here. */
+    proofRefused,
   };
 }
 

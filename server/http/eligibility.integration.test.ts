@@ -184,6 +184,23 @@ describe.each(availableBackends())("the eligibility check on %s", (backend) => {
     const response = await upload(cart.cookie, { bytes: PDF, name: "licence.pdf", type: "application/pdf" }, { xhr: false });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/checkout/confirm?proofUploaded=1");
+    // Refused, it goes back to the confirm page too, which says why under the file field.
+    const refusals = [
+      { file: { bytes: TEXT, name: "licence.pdf", type: "application/pdf" }, reason: "wrong-type", message: "The proof is not a PDF, JPEG or PNG file (whatever its name says). Choose one of those." },
+      { file: null, reason: "missing", message: "No file arrived. Choose your proof, then press Upload proof." },
+    ];
+    for (const { file, reason, message } of refusals) {
+      const refused = await upload(cart.cookie, file, { xhr: false });
+      expect(refused.status, reason).toBe(303);
+      expect(refused.headers.get("location")).toBe(`/checkout/confirm?proofRefused=${reason}`);
+      const page = await app.request(`${BASE}${refused.headers.get("location")}`, { headers: { Accept: "text/html", Cookie: `${shoppers.grace.cookie}; ${cart.cookie}` } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(message);
+    }
+    const tooLarge = await upload(cart.cookie, { bytes: Buffer.concat([PDF, Buffer.alloc(SMALL_LIMIT)]), name: "big.pdf", type: "application/pdf" }, { on: small, xhr: false });
+    expect(tooLarge.headers.get("location")).toBe("/checkout/confirm?proofRefused=too-large");
+    // The proof uploaded first is still the cart's.
+    expect((await services.eligibility.choice(cart.token)).proof?.name).toBe("licence.pdf");
   });
 
   it("refuses an order without a satisfied choice: no order row, the cart kept", async () => {

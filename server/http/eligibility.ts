@@ -3,7 +3,13 @@ import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { ELIGIBILITY_SUBGROUP_KEYS, eligibilitySubgroup, type EligibilityProofType } from "../../kernel/eligibility";
+import {
+  ELIGIBILITY_PROOF_REFUSED_PARAM,
+  ELIGIBILITY_SUBGROUP_KEYS,
+  eligibilitySubgroup,
+  type EligibilityProofRefusal,
+  type EligibilityProofType,
+} from "../../kernel/eligibility";
 import { fileTypeOf } from "../../kernel/file-types";
 import { formatByteLimit } from "../../kernel/image-search";
 import { routeNames, routePattern } from "../../kernel/route-names";
@@ -23,7 +29,8 @@ import { readMultipartFile, type UploadRefusal } from "./multipart-file";
  * - POST frontend.eligibility.proof  multipart `file` (PDF, JPEG or PNG by its first bytes, at most
  *   ELIGIBILITY_PROOF_MAX_BYTES): stored under a random key in the proof folder, recorded for the cart.
  *   With X-Requested-With → `{name, type, bytes}`; a plain form (no JavaScript) → 303 to the confirm page.
- *   413 over the limit, 415 not PDF/JPEG/PNG by its bytes, 400 empty or missing.
+ *   413 over the limit, 415 not PDF/JPEG/PNG by its bytes, 400 empty or missing; for a plain form a 303
+ *   to the confirm page with `?proofRefused=<reason>` instead, so the shopper reads why there.
  * - GET  frontend.eligibility.proof.download `/{orderId}`: the proof of the session customer's own order.
  * - GET  admin.eligibility.proof `/{orderId}`: the same for an operator (the console's cookie).
  *
@@ -83,8 +90,20 @@ export function registerEligibilityEndpoints(app: Hono<AppEnv>, services: Pick<A
     return c.json({ eligibleSubGroup: chosen.key, check: chosen.check }, 200, noStore);
   });
 
+  // A plain form (no JavaScript) goes back to the confirm page, which says why under the file field.
+  const reasons: [UploadRefusal, EligibilityProofRefusal][] = [
+    [refuse.tooLarge, "too-large"],
+    [refuse.wrongType, "wrong-type"],
+    [refuse.notMultipart, "wrong-type"],
+    [refuse.missing, "missing"],
+    [refuse.empty, "missing"],
+    [refuse.incomplete, "incomplete"],
+  ];
+  const reasonOf = (r: UploadRefusal) => reasons.find(([refusal]) => refusal.message === r.message)?.[1] ?? "incomplete";
+
   app.post(ELIGIBILITY_PROOF_PATH, async (c) => {
-    const fail = (r: UploadRefusal) => errorResponse(c, r.status, r.message);
+    const fail = (r: UploadRefusal) =>
+      isXhr(c) ? errorResponse(c, r.status, r.message) : c.redirect(`${CONFIRM}?${new URLSearchParams({ [ELIGIBILITY_PROOF_REFUSED_PARAM]: reasonOf(r) })}`, 303);
     const length = Number(c.req.header("content-length") ?? "0");
     if (length > maxBytes + MULTIPART_OVERHEAD) return fail(refuse.tooLarge);
     const token = cartToken(c);

@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ELIGIBILITY_FIELDS, ELIGIBILITY_SUBGROUPS, eligibilitySatisfied, eligibilitySubgroup, ELIGIBILITY_TEXT_MAX_LENGTH } from "../../../kernel/eligibility";
+import {
+  ELIGIBILITY_FIELDS,
+  ELIGIBILITY_SUBGROUPS,
+  eligibilitySatisfied,
+  eligibilitySubgroup,
+  ELIGIBILITY_TEXT_MAX_LENGTH,
+  type EligibilityProofRefusal,
+} from "../../../kernel/eligibility";
 import { useI18n } from "../../i18n/i18n";
 import { controlProps, Field } from "../../ui/form/Field";
 import { useHydrated } from "../../ui/use-hydrated";
@@ -9,7 +16,7 @@ import "./eligibility.css";
 export interface EligibilityGroupProps {
   /** The order form the group's fields belong to (they sit outside it: the proof has its own form). */
   orderFormId: string;
-  initial: { subgroup: string | null; verificationText: string; proofName: string | null };
+  initial: { subgroup: string | null; verificationText: string; proofName: string | null; proofRefused?: EligibilityProofRefusal | null };
   /** The proof's size limit as people say it ("10 MB"). */
   limit: string;
   /** Whether the choice satisfies the check now (spec §4): Submit order waits for it. */
@@ -28,7 +35,10 @@ export function EligibilityGroup({ orderFormId, initial, limit, onSatisfiedChang
   const [subgroup, setSubgroup] = useState(initial.subgroup ?? "");
   const [text, setText] = useState(initial.verificationText);
   const [proofName, setProofName] = useState(initial.proofName);
-  const [upload, setUpload] = useState<{ state: "idle" | "busy" } | { state: "failed"; message: string }>({ state: "idle" });
+  // A proof sent without JavaScript and refused comes back here with the reason.
+  const [upload, setUpload] = useState<{ state: "idle" | "busy" } | { state: "failed"; message: string }>(() =>
+    initial.proofRefused ? { state: "failed", message: t(`eligibility.proof.refused.${initial.proofRefused}`, { limit }) } : { state: "idle" },
+  );
   const proofForm = useRef<HTMLFormElement>(null);
   const chosen = eligibilitySubgroup(subgroup);
   const check = chosen?.check ?? "";
