@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { uniqueEmail } from "./support/accounts";
+import { registerAccount, uniqueEmail } from "./support/accounts";
 import { fillCart } from "./support/cart";
 import { expectNoAxeViolations, gotoHydrated } from "./support/helpers";
 
@@ -167,4 +167,25 @@ test("console: an operator adds a word on the Blacklist page, and it then blocks
   await row.getByRole("button", { name: /^Remove/ }).click();
   await expect(page.getByText(`"${word}" is allowed in address fields again.`)).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: word })).toHaveCount(0);
+});
+
+test("account pages: the profile's name and a new address's street are checked as the shopper types", async ({ page, baseURL }) => {
+  await registerAccount(page, baseURL, uniqueEmail("blacklist-account"));
+  const cases = [
+    { path: "/account/profile", field: "First name", value: "Spammer", word: "Spammer" },
+    { path: "/account/address/create", field: "Street address", value: "Nowhere Lane 7", word: "Nowhere Lane" },
+  ];
+  for (const { path, field, value, word } of cases) {
+    await gotoHydrated(page, path);
+    const control = textbox(page, field);
+    await control.fill(value);
+    await expectMarked(control, word);
+    const buttons = page.locator("form").filter({ has: page.getByRole("textbox", { name: field, exact: true }) }).locator('button[type="submit"], button:not([type])');
+    expect(await buttons.count(), path).toBeGreaterThan(0);
+    for (const button of await buttons.all()) await expect(button).toHaveClass(/\bis-blacklist-blocked\b/);
+    await expectNoAxeViolations(page, `${path} with a blacklisted value`);
+    await control.fill("Erika");
+    await expectClear(control);
+    for (const button of await buttons.all()) await expect(button).not.toHaveClass(/\bis-blacklist-blocked\b/);
+  }
 });
