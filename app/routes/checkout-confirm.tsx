@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type RefObject } from "react";
 import { data, redirect, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { routeNames } from "../../kernel/route-names";
 import { FIELD_LIMITS } from "../../server/customer/schemas";
-import { readConfigureForm, readEligibilityFields, readOrderForm } from "../../server/order/confirm-form";
+import { readConfigureForm, readOrderForm } from "../../server/order/confirm-form";
 import { ELIGIBILITY_PROOF_REFUSED_PARAM, eligibilityProofRefusal, eligibilitySatisfied, type EligibilityProofRefusal } from "../../kernel/eligibility";
 import { formatByteLimit } from "../../kernel/image-search";
 import { EligibilityGroup } from "../features/eligibility/EligibilityGroup";
@@ -103,7 +103,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (!captcha.ok) return data<ConfirmOrderResult>({ errors: [], captchaInvalid: true, ...shown }, { status: 400 });
       if (!termsAccepted) return data<ConfirmOrderResult>({ errors: [], ...shown }, { status: 400 });
       // The eligibility check (issue 26): the choice sent with the order is recorded; no order (and no payment) without a satisfied one.
-      if (!(await recordEligibility(services, cartToken, form))) {
+      if (!(await services.eligibility.recordFormChoice(cartToken, form))) {
         return data<ConfirmOrderResult>({ errors: [{ code: "eligibility-missing" }], ...shown }, { status: 400 });
       }
       const cart = await services.cart.view(cartToken);
@@ -189,16 +189,6 @@ async function eligibilityOf(services: AppServices, cartToken: string | undefine
     /** Why the proof sent without JavaScript was refused, when the upload sent the shopper back here. */
     proofRefused,
   };
-}
-
-/** Records the order form's eligibility fields for the cart; false when the cart needs the check and the choice does not satisfy it. */
-async function recordEligibility(services: AppServices, cartToken: string, form: FormData): Promise<boolean> {
-  if (!(await services.eligibility.cartNeedsCheck(cartToken))) return true;
-  const choice = readEligibilityFields(form);
-  if (!choice) return false;
-  await services.eligibility.choose(cartToken, choice.subgroup, choice.verificationText);
-  const stored = await services.eligibility.choice(cartToken);
-  return eligibilitySatisfied({ subgroup: stored.subgroup, uploaded: stored.proof !== null, text: stored.verificationText });
 }
 
 /** The approved express PayPal order of the cart, while PayPal is the chosen method; else null. */

@@ -15,6 +15,7 @@ import type { SalesChannelContext } from "../catalog/service";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/query";
 import type { UploadSink } from "../http/multipart-file";
+import { readEligibilityFields } from "../order/confirm-form";
 import { hashToken } from "../visitor";
 import { cartEligibility, orderEligibility } from "./tables";
 
@@ -55,6 +56,9 @@ export interface EligibilityListEntry extends OrderEligibilityView {
   email: string;
   createdAt: Date;
 }
+
+/** PayPal's create-order from the confirm page before the choice satisfies the check (409). */
+export const ELIGIBILITY_MISSING = "Choose your customer group and give what it needs before you pay.";
 
 /** Random keys only: the file name on disk and in the table. */
 const PROOF_KEY = /^[0-9a-f-]{36}$/;
@@ -104,6 +108,22 @@ export function createEligibilityService({ db, channel, proofDir }: { db: Databa
       if (!id) return false;
       await upsert(id, { subgroup, ...(verificationText !== undefined && { verificationText: verificationText || null }) });
       return true;
+    },
+
+    /**
+     * Records the eligibility fields an order form sends (spec §3: the customer group, the verification
+     * text) for the cart; true when the cart needs no check or the choice, with the proof uploaded
+     * before, satisfies it. The confirm page's Submit order and PayPal's create-order ask it before any
+     * money moves.
+     */
+    async recordFormChoice(cartToken: string | undefined, form: FormData): Promise<boolean> {
+      const id = await cartId(cartToken);
+      if (!id || !(await needsCheck(db, id))) return true;
+      const fields = readEligibilityFields(form);
+      if (!fields) return false;
+      await upsert(id, { subgroup: fields.subgroup, ...(fields.verificationText !== undefined && { verificationText: fields.verificationText || null }) });
+      const [row] = await db.select().from(cartEligibility).where(eq(cartEligibility.cartId, id));
+      return eligibilitySatisfied({ subgroup: row?.subgroup ?? null, uploaded: !!row?.proofKey, text: row?.verificationText ?? "" });
     },
 
     /** A sink that writes a proof into the folder under a random key (the caller records it with `attachProof`). */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { createApp } from "../app";
-import { cart as cartTable, cartLineItem } from "../cart/tables";
+import { cart as cartTable, cartLineItem, paymentMethod } from "../cart/tables";
 import { product, productVariant } from "../catalog/tables";
 import { country, customer, customerAddress } from "../customer/tables";
 import { startCustomerSession } from "../customer/sessions";
@@ -16,7 +16,7 @@ import { createTestApp } from "../testing/test-app";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { CART_COOKIE, hashToken, SESSION_COOKIE } from "../visitor";
 import { findCart } from "../cart/load";
-import { ORPHAN_PROOF_GRACE_MS } from "../eligibility/service";
+import { ELIGIBILITY_MISSING, ORPHAN_PROOF_GRACE_MS } from "../eligibility/service";
 
 /*
  * Issue 26 point 2: the eligibility check at checkout. The Boxing Gloves need it (demo data); the
@@ -307,6 +307,32 @@ describe.each(availableBackends())("the eligibility check on %s", (backend) => {
     expect(readdirSync(proofDir)).not.toContain(young);
     expect(await services.eligibility.deleteOrphanProofs(new Date(Date.now() + ORPHAN_PROOF_GRACE_MS + 60_000))).toBe(0);
     rmSync(path.join(proofDir, "README.txt"));
+  });
+
+  it("PayPal's create-order from the confirm page records the choice and refuses one that does not satisfy the check (409), before any money moves", async () => {
+    const withPayPal = await createTestApp(database, { env: { APP_URL: BASE }, payments: true });
+    try {
+      const cart = await glovesCart();
+      const [paypal] = await services.db.select({ id: paymentMethod.id }).from(paymentMethod).where(eq(paymentMethod.technicalName, "paypal"));
+      await withPayPal.services.cart.configure(cart.token, { paymentMethodId: paypal!.id });
+      const createOrder = (fields: Record<string, string>) =>
+        withPayPal.app.request(`${BASE}/paypal/create-order`, {
+          method: "POST",
+          body: new URLSearchParams({ product: "spb", tos: "1", ...fields }),
+          headers: { Origin: BASE, "X-Requested-With": "XMLHttpRequest", Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded", Cookie: `${shoppers.grace.cookie}; ${cart.cookie}` },
+        });
+      for (const fields of [{}, { eligibleSubGroup: "licensed" }, { eligibleSubGroup: "nobody" }] as Record<string, string>[]) {
+        const refused = await createOrder(fields);
+        expect(refused.status, JSON.stringify(fields)).toBe(409);
+        expect(await messageOf(refused)).toBe(ELIGIBILITY_MISSING);
+      }
+      const created = await createOrder({ eligibleSubGroup: "private" });
+      expect(created.status).toBe(200);
+      expect(((await created.json()) as { token?: string }).token).toBeTruthy();
+      expect((await services.eligibility.choice(cart.token)).subgroup).toBe("private");
+    } finally {
+      await withPayPal.close();
+    }
   });
 
   it("serves the proof to its customer and to operators only (an attachment of the detected type, nosniff); anyone else 404", async () => {

@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import { approvalHold, HELD_FOR_APPROVAL } from "../b2b/approvals/hold";
+import { ELIGIBILITY_MISSING } from "../eligibility/service";
 import { z } from "zod";
 import { routePattern } from "../../kernel/route-names";
 import { CHECKED_FUNDING, PAYPAL_ERROR_CODES } from "../../kernel/paypal";
@@ -82,6 +83,8 @@ export function registerPayPalEndpoints(app: Hono<AppEnv>, services: AppServices
     if (chosen && notOffered.has(chosen)) return errorResponse(c, 409, "This payment method is not available for your order. Please choose another one.");
     // B2B: an order an approval rule holds takes no money before the approval.
     if (await approvalHold(services, customer, cart)) return errorResponse(c, 409, HELD_FOR_APPROVAL);
+    // The eligibility check (issue 26): the confirm form's choice is recorded; no money moves without a satisfied one.
+    if (!(await services.eligibility.recordFormChoice(cartToken(c), form))) return errorResponse(c, 409, ELIGIBILITY_MISSING);
     const result = await paypal.checkout.createOrder({ cartToken: cartToken(c), customerId: customer.id });
     if (!result.ok) return errorResponse(c, result.status, result.message);
     return c.json({ token: result.token }, 200, PRIVATE);

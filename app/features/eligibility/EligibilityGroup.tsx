@@ -95,7 +95,8 @@ export function EligibilityGroup({ orderFormId, initial, limit, onSatisfiedChang
           {...controlProps("eligibility-subgroup", ELIGIBILITY_FIELDS.subgroup, undefined, !!chosen)}
           form={orderFormId}
           value={subgroup}
-          aria-required="true"
+          // Native, so the confirm form's validity check (spec §5) holds the payment buttons back too.
+          required
           onChange={(event) => choose(event.currentTarget.value)}
         >
           <option value="">{t("eligibility.subgroup.choose")}</option>
@@ -134,6 +135,8 @@ export function EligibilityGroup({ orderFormId, initial, limit, onSatisfiedChang
             {...controlProps("eligibility-text", ELIGIBILITY_FIELDS.text, undefined, true)}
             form={orderFormId}
             rows={3}
+            // Without JavaScript the field shows for every group: only the text group needs it.
+            required={hydrated && check === "text"}
             maxLength={ELIGIBILITY_TEXT_MAX_LENGTH}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
