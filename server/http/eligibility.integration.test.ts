@@ -12,6 +12,7 @@ import { OPERATOR_COOKIE } from "../operator/service";
 import { operatorAudit } from "../operator/tables";
 import { customerOrder } from "../order/tables";
 import { loadSalesChannel, type AppServices } from "../services";
+import { consoleClient } from "../testing/console-client";
 import { createTestApp } from "../testing/test-app";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { CART_COOKIE, hashToken, SESSION_COOKIE } from "../visitor";
@@ -100,23 +101,7 @@ describe.each(availableBackends())("the eligibility check on %s", (backend) => {
   }
   const messageOf = async (response: Response) => ((await response.json()) as { errors: { message: string }[] }).errors[0]!.message;
 
-  let counter = 0;
-  const consoleRequest = (target: string, { cookie, form }: { cookie?: string; form?: Record<string, string> } = {}) => {
-    const headers: Record<string, string> = { Accept: "text/html", "X-Forwarded-For": `198.51.100.${++counter % 250}` };
-    if (cookie) headers.Cookie = cookie;
-    if (!form) return app.request(BASE + target, { headers, redirect: "manual" });
-    return app.request(BASE + target, {
-      method: "POST",
-      body: new URLSearchParams(form),
-      headers: { ...headers, Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" },
-      redirect: "manual",
-    });
-  };
-  async function operatorCookie() {
-    const response = await consoleRequest("/admin/login", { form: { email: OPERATOR_EMAIL, password: OPERATOR_PASSWORD, redirectTo: "/admin" } });
-    expect(response.status).toBe(303);
-    return `${OPERATOR_COOKIE}=${new RegExp(`${OPERATOR_COOKIE}=([^;]*)`).exec(response.headers.get("set-cookie") ?? "")![1]}`;
-  }
+  const { request: consoleRequest, operatorCookie } = consoleClient(() => app, BASE, { email: OPERATOR_EMAIL, password: OPERATOR_PASSWORD });
 
   /** Places the cart's order for Grace (services, as every payment flow does). */
   const place = (cart: { token: string; revision: number }, customerId = shoppers.grace.id) => services.orders.place({ cartToken: cart.token, revision: cart.revision, customerId });

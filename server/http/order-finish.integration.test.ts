@@ -5,8 +5,8 @@ import type { createApp } from "../app";
 import { loadSalesChannel, type AppServices } from "../services";
 import { country, customer, customerAddress } from "../customer/tables";
 import { startCustomerSession } from "../customer/sessions";
-import { OPERATOR_COOKIE } from "../operator/service";
 import { singleUnitVariantId } from "../testing/fixtures";
+import { consoleClient } from "../testing/console-client";
 import { createTestApp } from "../testing/test-app";
 import { availableBackends, openCatalogDatabase, type TestDatabase } from "../testing/test-database";
 import { SESSION_COOKIE } from "../visitor";
@@ -68,23 +68,7 @@ describe.each(availableBackends())("the order-finish text on %s", (backend) => {
     });
   const messageOf = async (response: Response) => ((await response.json()) as { errors: { message: string }[] }).errors[0]!.message;
 
-  let counter = 0;
-  const consoleRequest = (path: string, { cookie, form }: { cookie?: string; form?: Record<string, string> } = {}) => {
-    const headers: Record<string, string> = { Accept: "text/html", "X-Forwarded-For": `203.0.113.${++counter}` };
-    if (cookie) headers.Cookie = cookie;
-    if (!form) return app.request(BASE + path, { headers, redirect: "manual" });
-    return app.request(BASE + path, {
-      method: "POST",
-      body: new URLSearchParams(form),
-      headers: { ...headers, Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" },
-      redirect: "manual",
-    });
-  };
-  async function operatorCookie() {
-    const response = await consoleRequest("/admin/login", { form: { email: OPERATOR_EMAIL, password: OPERATOR_PASSWORD, redirectTo: "/admin" } });
-    expect(response.status).toBe(303);
-    return `${OPERATOR_COOKIE}=${new RegExp(`${OPERATOR_COOKIE}=([^;]*)`).exec(response.headers.get("set-cookie") ?? "")![1]}`;
-  }
+  const { request: consoleRequest, operatorCookie } = consoleClient(() => app, BASE, { email: OPERATOR_EMAIL, password: OPERATOR_PASSWORD });
 
   it("answers the demo text with the first name and the order number filled, for a customer's own order and a guest's", async () => {
     for (const [name, shopper] of [["Grace", shoppers.grace], ["Ada", shoppers.ada]] as const) {
