@@ -1,9 +1,10 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { z } from "zod";
 import { eligibilitySubgroup } from "../../kernel/eligibility";
 import { en } from "../../kernel/i18n/en";
 import { ADMIN_HEADERS, requireOperator } from "../admin.server";
 import { AdminNotice, AdminPageHeader } from "../features/admin/AdminShell";
+import { AdminDecision } from "../features/admin/AdminDecision";
 import { AdminTable } from "../features/admin/AdminTable";
 import { useRoutePath } from "../ui/use-route-path";
 import type { Route } from "./+types/admin-eligibility";
@@ -93,15 +94,7 @@ export default function AdminEligibility({ loaderData, actionData }: Route.Compo
             header: "Decision",
             cell: (entry) =>
               entry.status === "pending" ? (
-                <Form method="post" action={path("admin.eligibility.page")} className="admin__actions">
-                  <input type="hidden" name="orderId" value={entry.orderId} />
-                  <button type="submit" name="intent" value="approve" className="button button--primary admin__small-button" disabled={busy}>
-                    Approve
-                  </button>
-                  <button type="submit" name="intent" value="reject" className="button button--secondary admin__small-button" disabled={busy}>
-                    Reject
-                  </button>
-                </Form>
+                <AdminDecision action={path("admin.eligibility.page")} field="orderId" id={entry.orderId} busy={busy} />
               ) : (
                 STATUS_LABELS[entry.status]
               ),

@@ -1,7 +1,8 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { z } from "zod";
 import { ADMIN_HEADERS, requireOperator } from "../admin.server";
 import { AdminNotice, AdminPageHeader } from "../features/admin/AdminShell";
+import { AdminDecision } from "../features/admin/AdminDecision";
 import { AdminTable } from "../features/admin/AdminTable";
 import { useRoutePath } from "../ui/use-route-path";
 import type { Route } from "./+types/admin-reviews";
@@ -65,15 +66,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
           {
             header: "Decision",
             cell: (review) => (
-              <Form method="post" action={path("admin.reviews.page")} className="admin__actions">
-                <input type="hidden" name="reviewId" value={review.id} />
-                <button type="submit" name="intent" value="approve" className="button button--primary admin__small-button" disabled={busy}>
-                  Approve
-                </button>
-                <button type="submit" name="intent" value="reject" className="button button--secondary admin__small-button" disabled={busy}>
-                  Reject
-                </button>
-              </Form>
+              <AdminDecision action={path("admin.reviews.page")} field="reviewId" id={review.id} busy={busy} />
             ),
           },
         ]}
